@@ -1,0 +1,91 @@
+/** Builds the Fastify instance: used by main.ts and by every API test. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { RateLimiter } from './lib/rate-limiter';
+import { createTokenSigner } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createMailer } from './modules/mail/mailer';
+import { usersRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Folder of the built web app; null serves the API only. */
+  webRoot?: string | null;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.pretty ? { transport: { target: 'pino-pretty' } } : {}),
+            redact: ['req.headers.authorization', 'req.body.password'],
+          },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jwt: createTokenSigner(opts.jwtSecret),
+    mailer: createMailer(config, database.db, app.log),
+    limiter: new RateLimiter(),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  registerErrorHandling(app);
+  registerAuth(app, ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tickera API',
+        version: '0.1.0',
+        description: 'Venta de asientos numerados (es-VE)',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  usersRoutes(app, ctx);
+
+  await registerStaticWeb(app, opts.webRoot ?? null);
+  return app;
+}

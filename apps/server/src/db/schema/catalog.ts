@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, softFlags, tz, updatedAt } from './columns';
+
+/** A point of sale / promoter brand (spec §3 store). */
+export const stores = pgTable('stores', {
+  id: id(),
+  name: text('name').notNull(),
+  url: text('url'),
+  invoiceLogo: text('invoice_logo'),
+  logoBase64: text('logo_base64'),
+  logoSrc: text('logo_src'),
+  signatureSrc: text('signature_src'),
+  rif: text('rif'),
+  ...softFlags(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    address: text('address'),
+    capacityMax: integer('capacity_max').notNull().default(0),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('Venezuela'),
+    ...softFlags(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_code_key').on(t.code)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    storeId: uuid('store_id').references(() => stores.id),
+    startAt: tz('start_at').notNull(),
+    finishAt: tz('finish_at'),
+    /** Public from this moment on; null = unpublished. */
+    publishAt: tz('publish_at'),
+    /** Subset of ETICKET, HARDTICKET. */
+    printTypes: text('print_types')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['ETICKET']::text[]`),
+    prefilledCodes: boolean('prefilled_codes').notNull().default(false),
+    bannerUrl: text('banner_url'),
+    ...softFlags(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_code_key').on(t.code),
+    index('events_start_at_idx').on(t.startAt),
+    check('events_category_check', sql`${t.category} in ('DEPORTE', 'CONCIERTO')`),
+  ],
+);
+
+/** Per-event money rules (spec §3 event_config). Percentages of the base price. */
+export const eventConfig = pgTable(
+  'event_config',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The fee is declared on the invoice but not charged on top of the price. */
+    feeOnlyDeclarative: boolean('fee_only_declarative').notNull().default(false),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    ivaPercent: numeric('iva_percent', { precision: 5, scale: 2 }).notNull().default('16'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_config_event_key').on(t.eventId)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** GENERAL, DANCEFLOOR or VIP (spec §9). */
+    type: text('type').notNull().default('GENERAL'),
+    /** NUMBERED seats, GENERAL_ADMISSION places or TABLES. */
+    layout: text('layout').notNull().default('NUMBERED'),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    capacityMax: integer('capacity_max').notNull(),
+    /** Most seats the public site may hold in this zone at once. */
+    maxSeatsWeb: integer('max_seats_web'),
+    index: integer('index').notNull().default(0),
+    /** Drawing data for the seat map (shape, colour, position). */
+    map: jsonb('map'),
+    ...softFlags(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('zones_event_code_key').on(t.eventId, t.code),
+    index('zones_event_idx').on(t.eventId),
+    check('zones_type_check', sql`${t.type} in ('GENERAL', 'DANCEFLOOR', 'VIP')`),
+    check('zones_base_price_check', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+/** Tables of a VIP zone, sold seat by seat or whole (spec §3 table). */
+export const tables = pgTable(
+  'tables',
+  {
+    id: id(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    storeId: uuid('store_id').references(() => stores.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    capacityMax: integer('capacity_max').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('DISPONIBLE'),
+    ...softFlags(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tables_zone_code_key').on(t.zoneId, t.code)],
+);
+
+/**
+ * A numbered seat. `event_id` is denormalised from the zone so the seat map of a
+ * 20,000-seat event is one index scan. `status` is the seat's own state
+ * (DISPONIBLE, BLOQUEADO by staff); held and sold come from seat_holds and order_seats.
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    tableId: uuid('table_id').references(() => tables.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    row: text('row').notNull(),
+    index: integer('index').notNull(),
+    status: text('status').notNull().default('DISPONIBLE'),
+    /** Position on the seat map, in map units. */
+    x: integer('x'),
+    y: integer('y'),
+    ...softFlags(),
+  },
+  (t) => [
+    uniqueIndex('seats_zone_code_key').on(t.zoneId, t.code),
+    index('seats_event_idx').on(t.eventId),
+    index('seats_zone_row_idx').on(t.zoneId, t.row, t.index),
+    index('seats_table_idx').on(t.tableId),
+  ],
+);

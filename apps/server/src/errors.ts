@@ -1,0 +1,49 @@
+/** One error type for every rule the API enforces; its code picks the status and the Spanish text. */
+import { ERROR_MESSAGES, type ErrorCode } from '@tickera/shared/messages';
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  BAD_JSON: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  REFRESH_INVALID: 401,
+  /** A deactivated account: known, but not let in. */
+  USER_INACTIVE: 403,
+  FORBIDDEN: 403,
+  ADMIN_PROTECTED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  NOT_ANONYMOUS: 409,
+  SEAT_UNAVAILABLE: 409,
+  NO_HOLDS: 409,
+  HOLD_EXPIRED: 409,
+  PAYMENT_REFERENCE_USED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  /** Reset token unknown, spent or older than 1 h. */
+  RESET_TOKEN_INVALID: 422,
+  HOLD_LIMIT: 422,
+  COUPON_INVALID: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: Record<string, unknown>,
+    message: string = ERROR_MESSAGES[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+/** A 400 naming one field, for rules zod cannot see (e.g. a value that must exist). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: message } });
+}

@@ -1,0 +1,19 @@
+/** Periodic work of a server process. Each job is safe to run in several processes at once. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+
+const MAIL_EVERY_MS = 15_000;
+
+export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
+  const timers = [
+    setInterval(() => {
+      ctx.mailer.deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
+    }, MAIL_EVERY_MS),
+  ];
+  ctx.mailer.kick();
+  return {
+    stop() {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/** Reads config, opens and migrates the database, seeds demo data on first run, listens. */
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/seed-demo';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { startJobs } from './jobs/start-jobs';
+import { findWebDist } from './plugins/static-web';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(config.dataDir);
+  } catch (err) {
+    console.error(`No se pudo abrir la base de datos: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  await migrate(database);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const webRoot = findWebDist();
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    webRoot,
+  });
+  const jobs = startJobs(app.ctx, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando');
+    jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `Tickera está listo en ${url}`,
+    `  API: ${url}/api  ·  OpenAPI: ${url}/api/docs`,
+    `  Base de datos: ${database.kind === 'pglite' ? `PGlite embebido en ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+    webRoot ? '' : '  (la web no está construida: ejecute npm run build)',
+  ];
+  if (config.seedDemo || seeded) {
+    lines.push(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(10)} ${a.email}`);
+  }
+  console.log(lines.filter((l) => l !== '').join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,242 @@
+/** Sign-up, sign-in, anonymous sessions, refresh rotation, recovery. */
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { REFRESH_TOKEN_TTL_S, RESET_TOKEN_TTL_S } from '@tickera/shared/constants';
+import type { SignIn, SignUp, AuthResult, Session, User } from '@tickera/shared/schemas/auth';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { LIMITS } from '../../lib/rate-limiter';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { enqueueMail } from '../mail/outbox';
+import { recoveryMail, welcomeMail } from '../mail/templates';
+import * as repo from './repo';
+
+/** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
+const DUMMY_HASH = hash('tickera-timing-equaliser');
+
+export function toUser(row: NonNullable<repo.UserRow>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    lastName: row.lastName,
+    role: row.role as User['role'],
+    isAnonymous: row.isAnonymous,
+    isActive: row.isActive,
+  };
+}
+
+async function issueSession(
+  ctx: AppContext,
+  db: Tx,
+  row: NonNullable<repo.UserRow>,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { token, expiresAt } = await ctx.jwt.sign({
+    sub: row.id,
+    role: row.role,
+    anon: row.isAnonymous,
+  });
+  const refreshToken = newOpaqueToken();
+  await repo.insertRefreshToken(db, {
+    userId: row.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+  });
+  return { accessToken: token, refreshToken, expiresAt: expiresAt.toISOString() };
+}
+
+async function loadUser(db: Tx, id: string) {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: SignUp,
+  anonymousId: string | null,
+  ip: string,
+): Promise<AuthResult> {
+  const passwordHash = await hash(input.password);
+  const profile = {
+    name: input.name,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    identification: input.identification ?? null,
+  };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      let id: string;
+      if (anonymousId) {
+        if (
+          !(await repo.upgradeAnonymous(
+            tx,
+            anonymousId,
+            { email: input.email, passwordHash },
+            profile,
+          ))
+        ) {
+          throw new AppError('NOT_ANONYMOUS');
+        }
+        await repo.revokeAllForUser(tx, anonymousId);
+        id = anonymousId;
+      } else {
+        id = await repo.insertUser(
+          tx,
+          { email: input.email, passwordHash, role: 'customer', isAnonymous: false },
+          profile,
+        );
+      }
+      const row = await loadUser(tx, id);
+      await enqueueMail(tx, welcomeMail(ctx.config, { to: input.email, name: input.name }));
+      await writeAudit(tx, {
+        actorId: id,
+        action: anonymousId ? 'auth.upgrade' : 'auth.sign-up',
+        entity: 'user',
+        entityId: id,
+        ip,
+      });
+      return { session: await issueSession(ctx, tx, row), user: toUser(row) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya registrado' } });
+    throw err;
+  } finally {
+    ctx.mailer.kick();
+  }
+}
+
+export async function signIn(ctx: AppContext, input: SignIn, ip: string): Promise<AuthResult> {
+  const emailKey = `sign-in:email:${input.email}`;
+  if (
+    !ctx.limiter.hit(`sign-in:ip:${ip}`, LIMITS.signInIp) ||
+    ctx.limiter.isBlocked(emailKey, LIMITS.signInEmail)
+  ) {
+    throw new AppError('RATE_LIMITED');
+  }
+  const row = await repo.findUserByEmail(ctx.db, input.email);
+  const ok = row?.passwordHash
+    ? await verify(row.passwordHash, input.password)
+    : (await verify(await DUMMY_HASH, input.password), false);
+  if (!row || !ok || row.isDelete) {
+    ctx.limiter.hit(emailKey, LIMITS.signInEmail);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!row.isActive) throw new AppError('USER_INACTIVE');
+  ctx.limiter.reset(emailKey);
+  return ctx.db.transaction(async (tx) => {
+    await repo.touchSignIn(tx, row.id);
+    return { session: await issueSession(ctx, tx, row), user: toUser(row) };
+  });
+}
+
+export async function signInAnonymously(ctx: AppContext): Promise<AuthResult> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await repo.insertUser(
+      tx,
+      { email: null, passwordHash: null, role: 'anonymous', isAnonymous: true },
+      { name: '', lastName: '' },
+    );
+    const row = await loadUser(tx, id);
+    return { session: await issueSession(ctx, tx, row), user: toUser(row) };
+  });
+}
+
+/**
+ * Rotates a refresh token. Presenting a token that was already spent means it was
+ * copied: the whole family is revoked and the caller must sign in again.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<Session> {
+  const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!found || found.revokedAt || found.expiresAt <= new Date())
+    throw new AppError('REFRESH_INVALID');
+  const result = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.spendRefreshToken(tx, found.id))) return null;
+    const row = await loadUser(tx, found.userId);
+    if (!row.isActive || row.isDelete) throw new AppError('USER_INACTIVE');
+    return issueSession(ctx, tx, row, found.familyId);
+  });
+  if (!result) {
+    await repo.revokeFamily(ctx.db, found.familyId);
+    await writeAudit(ctx.db, {
+      actorId: found.userId,
+      action: 'auth.refresh-reuse',
+      entity: 'user',
+      entityId: found.userId,
+    });
+    throw new AppError('REFRESH_INVALID');
+  }
+  return result;
+}
+
+export async function signOut(ctx: AppContext, refreshToken: string): Promise<void> {
+  const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (found) await repo.revokeFamily(ctx.db, found.familyId);
+}
+
+export async function getUser(ctx: AppContext, id: string): Promise<User> {
+  return toUser(await loadUser(ctx.db, id));
+}
+
+/** Always succeeds from the caller's point of view: no account probing. */
+export async function recover(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const ipOk = ctx.limiter.hit(`recover:ip:${ip}`, LIMITS.recoverIp);
+  const emailOk = ctx.limiter.hit(`recover:email:${email}`, LIMITS.recoverEmail);
+  if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED');
+  const row = await repo.findUserByEmail(ctx.db, email);
+  if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
+  const token = newOpaqueToken();
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertResetToken(tx, {
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000),
+    });
+    await enqueueMail(tx, recoveryMail(ctx.config, { to: row.email!, name: row.name, token }));
+  });
+  ctx.mailer.kick();
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hash(password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    // A reset means the old password may be known to someone else: end every session.
+    await repo.revokeAllForUser(tx, userId);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'auth.reset-password',
+      entity: 'user',
+      entityId: userId,
+    });
+  });
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hash(password);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'auth.change-password',
+      entity: 'user',
+      entityId: userId,
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailSchema } from '@tickera/shared/schemas/auth';
+import {
+  createUserSchema,
+  listUsersQuerySchema,
+  patchUserSchema,
+  profileSchema,
+  updateProfileSchema,
+  usersPageSchema,
+} from '@tickera/shared/schemas/users';
+import type { AppContext } from '../../context';
+import { errors, typed } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = typed(fastify);
+  const tags = ['users'];
+  const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
+
+  app.get(
+    '/api/users',
+    {
+      config: { permission: 'users.list' },
+      schema: {
+        tags,
+        querystring: listUsersQuerySchema,
+        response: { 200: usersPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.listUsers(ctx, req.query),
+  );
+
+  app.get(
+    '/api/users/exists',
+    {
+      config: { permission: 'users.exists' },
+      schema: {
+        tags,
+        querystring: z.object({ email: emailSchema }),
+        response: { 200: z.object({ exists: z.boolean() }), ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.userExists(ctx, req.query.email),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { permission: 'users.create' },
+      schema: {
+        tags,
+        body: createUserSchema,
+        response: { 201: profileSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createUser(ctx, currentUser(req), req.body, req.ip)),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { permission: 'users.setActive' },
+      schema: {
+        tags,
+        params: idParams,
+        body: patchUserSchema,
+        response: { 200: profileSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => service.patchUser(ctx, currentUser(req), req.params.id, req.body, req.ip),
+  );
+
+  app.get(
+    '/api/profile',
+    {
+      config: { permission: 'account' },
+      schema: { tags: ['profile'], response: { 200: profileSchema, ...errors(401, 403) } },
+    },
+    async (req) => service.getProfile(ctx, currentUser(req).id),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags: ['profile'],
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.updateOwnProfile(ctx, currentUser(req).id, req.body),
+  );
+}

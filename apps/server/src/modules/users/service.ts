@@ -1,0 +1,108 @@
+import { hash } from '@node-rs/argon2';
+import type {
+  CreateUser,
+  ListUsersQuery,
+  PatchUser,
+  UpdateProfile,
+} from '@tickera/shared/schemas/users';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { can } from '@tickera/shared/permissions';
+import type { AuthUser } from '../../plugins/auth';
+import * as authRepo from '../auth/repo';
+import * as repo from './repo';
+
+export async function listUsers(ctx: AppContext, q: ListUsersQuery) {
+  const { rows, total } = await repo.listUsers(ctx.db, q);
+  return { users: rows.map(repo.serializeProfile), total, hasMore: q.page * q.limit < total };
+}
+
+export async function getProfile(ctx: AppContext, userId: string) {
+  const row = await repo.findProfile(ctx.db, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return repo.serializeProfile(row);
+}
+
+export async function updateOwnProfile(ctx: AppContext, userId: string, input: UpdateProfile) {
+  const blankToNull = (v: string | undefined) =>
+    v === undefined ? undefined : v === '' ? null : v;
+  await repo.updateProfile(ctx.db, userId, {
+    name: input.name,
+    lastName: input.lastName,
+    phone: blankToNull(input.phone),
+    identification: blankToNull(input.identification),
+  });
+  return getProfile(ctx, userId);
+}
+
+/**
+ * Staff change another user. Roles are admin-only; activation is admin or supervisor,
+ * never on an admin (PERMISSIONS.md).
+ */
+export async function patchUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  targetId: string,
+  input: PatchUser,
+  ip: string,
+) {
+  const target = await repo.findProfile(ctx.db, targetId);
+  if (!target || target.isAnonymous) throw new AppError('NOT_FOUND');
+  if (input.role !== undefined && !can(actor.role, 'users.setRole'))
+    throw new AppError('FORBIDDEN');
+  if ((input.isActive !== undefined || input.role !== undefined) && target.role === 'admin') {
+    throw new AppError('ADMIN_PROTECTED');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, targetId, { isActive: input.isActive, role: input.role });
+    await repo.updateProfile(tx, targetId, { name: input.name, lastName: input.lastName });
+    if (input.isActive === false) await authRepo.revokeAllForUser(tx, targetId);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'users.update',
+      entity: 'user',
+      entityId: targetId,
+      data: input,
+      ip,
+    });
+  });
+  return getProfile(ctx, targetId);
+}
+
+export async function createUser(ctx: AppContext, actor: AuthUser, input: CreateUser, ip: string) {
+  const passwordHash = await hash(input.password);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const newId = await authRepo.insertUser(
+        tx,
+        { email: input.email, passwordHash, role: input.role, isAnonymous: false },
+        {
+          name: input.name,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          identification: input.identification ?? null,
+        },
+      );
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'users.create',
+        entity: 'user',
+        entityId: newId,
+        data: { email: input.email, role: input.role },
+        ip,
+      });
+      return newId;
+    });
+    return getProfile(ctx, id);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya registrado' } });
+    throw err;
+  }
+}
+
+export async function userExists(ctx: AppContext, email: string) {
+  return { exists: await repo.emailExists(ctx.db, email) };
+}

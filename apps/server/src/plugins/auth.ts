@@ -1,0 +1,86 @@
+/**
+ * Authentication and authorization for every route. Each route declares
+ * `config.permission` from the shared matrix; a route without one refuses to register.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS, can, type Permission } from '@tickera/shared/permissions';
+import type { Role } from '@tickera/shared/roles';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { findAuthUser } from '../modules/auth/repo';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  isAnonymous: boolean;
+  email: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every guarded route and its permission, for the matrix tests and the docs. */
+    routeTable: { method: string; url: string; permission: Permission }[];
+  }
+}
+
+/** Paths served by plugins we do not write (OpenAPI UI, static files). */
+const UNGUARDED = [/^\/api\/docs(\/|$)/];
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNGUARDED.some((re) => re.test(route.url))) return;
+    const permission = route.config?.permission;
+    if (!permission || !(permission in PERMISSIONS)) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara config.permission`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, permission });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission) return; // 404s, docs, static files
+    const header = req.headers.authorization;
+    let failure: AppError | null = null;
+    if (header) {
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) failure = new AppError('UNAUTHORIZED');
+      else {
+        try {
+          const claims = await ctx.jwt.verify(match[1]);
+          const row = await findAuthUser(ctx.db, claims.sub);
+          if (!row || row.isDelete) failure = new AppError('UNAUTHORIZED');
+          else if (!row.isActive) failure = new AppError('USER_INACTIVE');
+          else
+            req.user = {
+              id: row.id,
+              role: row.role as Role,
+              isAnonymous: row.isAnonymous,
+              email: row.email,
+            };
+        } catch (err) {
+          failure = err instanceof AppError ? err : new AppError('UNAUTHORIZED');
+        }
+      }
+    }
+    if (permission === 'public') return; // a bad token on a public route is simply ignored
+    if (!req.user) throw failure ?? new AppError('UNAUTHORIZED');
+    if (!can(req.user.role, permission)) throw new AppError('FORBIDDEN');
+  });
+}
+
+/** The signed-in user of a guarded route (the hook guarantees it). */
+export function currentUser(req: { user: AuthUser | null }): AuthUser {
+  if (!req.user) throw new AppError('UNAUTHORIZED');
+  return req.user;
+}

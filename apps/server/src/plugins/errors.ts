@@ -1,0 +1,50 @@
+/** One error handler: Spanish bodies for every 4xx, internals hidden on 5xx. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, type ErrorCode } from '@tickera/shared/messages';
+import { AppError } from '../errors';
+
+function body(code: ErrorCode | string, message: string, details?: Record<string, unknown>) {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) req.log.error({ err }, 'app error');
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const path = (issue.instancePath ?? '/').slice(1).replace(/\//g, '.') || '_';
+        fields[path] ??= issue.message ?? 'Valor inválido';
+      }
+      return reply
+        .status(400)
+        .send(body('VALIDATION', ERROR_MESSAGES.VALIDATION, { in: err.validationContext, fields }));
+    }
+    const status = err.statusCode ?? 500;
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (status === 400 && err instanceof SyntaxError)
+    ) {
+      return reply.status(400).send(body('BAD_JSON', ERROR_MESSAGES.BAD_JSON));
+    }
+    if (status === 413)
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE));
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send(
+          body('UNSUPPORTED_MEDIA_TYPE', 'Tipo de contenido no soportado; use application/json.'),
+        );
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body('BAD_REQUEST', ERROR_MESSAGES.VALIDATION));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', ERROR_MESSAGES.INTERNAL));
+  });
+}

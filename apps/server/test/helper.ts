@@ -1,0 +1,136 @@
+/** Test helpers: a fresh database and app per file, users per role, signed-in sessions. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { hash } from '@node-rs/argon2';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@tickera/shared/roles';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { insertUser } from '../src/modules/auth/repo';
+import { withDatabase } from './pg-global-setup';
+
+export const TEST_PASSWORD = 'Clave.Segura.2026';
+export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a copy of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite();
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `tickera_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(base, name), 20);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tickera-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://tickera.test',
+    ...env,
+  });
+  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.ctx.mailer.deliverDue().catch(() => undefined);
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+const passwordHash = hash(TEST_PASSWORD);
+
+/** Factory: a user with a role (and a profile), password TEST_PASSWORD. */
+export async function createUser(
+  t: TestApp,
+  overrides: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    lastName?: string;
+    isActive?: boolean;
+  } = {},
+) {
+  const role = overrides.role ?? 'customer';
+  const email =
+    overrides.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@prueba.test`;
+  const id = await insertUser(
+    t.database.db,
+    { email, passwordHash: await passwordHash, role, isAnonymous: false },
+    { name: overrides.name ?? 'María', lastName: overrides.lastName ?? 'Rodríguez' },
+  );
+  if (overrides.isActive === false) {
+    const { users } = await import('../src/db/schema/auth');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+  }
+  return { id, email, role, password: TEST_PASSWORD };
+}
+
+/** Signs in through the API; returns the session and an Authorization header. */
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${email} → ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { ...body, headers: { authorization: `Bearer ${body.session.accessToken}` } } as {
+    session: { accessToken: string; refreshToken: string; expiresAt: string };
+    user: { id: string; role: Role; email: string };
+    headers: { authorization: string };
+  };
+}
+
+export async function signInAs(t: TestApp, role: Role) {
+  if (role === 'anonymous') {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/anonymous' });
+    const body = res.json();
+    return { ...body, headers: { authorization: `Bearer ${body.session.accessToken}` } };
+  }
+  const u = await createUser(t, { role });
+  return signIn(t, u.email);
+}

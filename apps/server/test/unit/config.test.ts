@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+
+describe('[CONFIG]', () => {
+  it('defaults to the embedded database with demo data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      holdSeconds: 600,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('seeds PostgreSQL only with SEED_DEMO=1, and never with 0', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        HOLD_SECONDS: '0',
+        JWT_SECRET: 'corto',
+      }),
+    ).toThrow(
+      /Configuración inválida:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*HOLD_SECONDS/,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+/** Playwright fixtures: a console error or a failed page request fails the test; login(). */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Tickera.2026';
+export const DEMO = {
+  admin: 'admin@tickera.test',
+  supervisor: 'supervisor@tickera.test',
+  sales: 'ventas@tickera.test',
+  auditor: 'auditor@tickera.test',
+  chekiner: 'chequeo@tickera.test',
+  customer: 'cliente@tickera.test',
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  login: (role: DemoRole) => Promise<void>;
+}>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, 'errores en la consola del navegador').toEqual([]);
+    },
+    { auto: true },
+  ],
+  login: async ({ page }, use) => {
+    await use(async (role) => {
+      await signIn(page, DEMO[role]);
+    });
+  },
+});
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard/home');
+}
+
+export { expect };

@@ -1,0 +1,55 @@
+/**
+ * Every message shown to people, in Spanish (es-VE), by error code. The server sends
+ * `{ error: { code, message } }` with these texts; the web shows them as they come.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION: 'Datos inválidos. Revise los campos marcados.',
+  UNAUTHORIZED: 'Debe iniciar sesión para continuar.',
+  TOKEN_EXPIRED: 'Session expired',
+  INVALID_CREDENTIALS: 'Correo o contraseña incorrectos.',
+  USER_INACTIVE: 'Su usuario está desactivado. Contacte a soporte.',
+  FORBIDDEN: 'Acceso Denegado',
+  NOT_FOUND: 'El recurso solicitado no existe.',
+  ROUTE_NOT_FOUND: 'La ruta solicitada no existe.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con ese correo electrónico.',
+  REFRESH_INVALID: 'La sesión ya no es válida. Inicie sesión nuevamente.',
+  RESET_TOKEN_INVALID: 'El enlace de recuperación no es válido o ya expiró.',
+  RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
+  ADMIN_PROTECTED: 'No se puede desactivar ni cambiar el rol de un administrador.',
+  NOT_ANONYMOUS: 'Esta sesión ya pertenece a una cuenta registrada.',
+  PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+  BAD_JSON: 'El cuerpo de la solicitud no es JSON válido.',
+  SEAT_UNAVAILABLE: 'Uno o más asientos ya no están disponibles.',
+  HOLD_LIMIT: 'Superó el máximo de asientos que puede reservar.',
+  NO_HOLDS: 'No tiene asientos reservados para este evento.',
+  HOLD_EXPIRED: 'Su reserva expiró. Seleccione los asientos nuevamente.',
+  PAYMENT_REFERENCE_USED: 'La referencia de pago ya fue utilizada en ese banco.',
+  COUPON_INVALID: 'El cupón no es válido.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+  INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Spec §8 texts used as they are. */
+export const SPEC_MESSAGES = {
+  signUpFailed: 'Error en el registro',
+  userNotFound: 'Usuario no encontrado',
+  refreshFailed: 'Error refreshing token',
+  sessionExpired: 'Session expired',
+  loginSuccessCode: 'Ingreso Exitoso',
+  loginSuccess: 'Usuario autenticado exitosamente',
+  loginFailed: 'Login failed',
+  noSession: 'No session found',
+  recoverySent: 'Se han enviado las instrucciones de recuperación a tu correo electrónico',
+  recoveryFailed: 'No se pudo procesar la solicitud. Intente nuevamente.',
+  passwordUpdated: 'Contraseña actualizada exitosamente',
+  passwordUpdateFailed: 'No se pudo actualizar la contraseña',
+  accessDenied: 'Acceso Denegado',
+  usersFetchFailed: 'Error obteniendo usuarios: ',
+} as const;
+
+/** The shape of every error body the API returns. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode | string; message: string; details?: Record<string, unknown> };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const apiFiles = ['apps/server/test/api/**/*.test.ts'];
+
+// API tests run on PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set.
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: apiFiles,
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    ...(db === 'postgres' ? { globalSetup: ['apps/server/test/pg-global-setup.ts'] } : {}),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+          ],
+          testTimeout: 60_000,
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
