@@ -30,6 +30,18 @@ export default defineConfig({
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      // Real server processes (slow to start): run one file at a time.
+      {
+        test: {
+          name: 'processes',
+          include: [
+            'apps/server/test/processes/embedded-process.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['apps/server/test/processes/postgres-processes.test.ts'] : []),
+          ],
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -16,6 +16,12 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { holdsRoutes } from './modules/holds/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { ratesRoutes } from './modules/rates/routes';
+import { startSeatFeed } from './modules/realtime/seat-feed';
+import { seatingRoutes } from './modules/seating/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticWeb } from './plugins/static-web';
@@ -48,7 +54,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     trustProxy: true,
     bodyLimit: 1_048_576,
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,9 +65,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jwt: createTokenSigner(opts.jwtSecret),
     mailer: createMailer(config, database.db, app.log),
     limiter: new RateLimiter(),
+    seatFeed: await startSeatFeed(database, app.log),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.seatFeed.stop();
+  });
 
   registerErrorHandling(app);
   registerAuth(app, ctx);
@@ -85,6 +94,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   usersRoutes(app, ctx);
+  eventsRoutes(app, ctx);
+  seatingRoutes(app, ctx);
+  holdsRoutes(app, ctx);
+  ratesRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

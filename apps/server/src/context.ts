@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './modules/mail/mailer';
 import type { TokenSigner } from './modules/auth/access-token';
+import type { SeatFeed } from './modules/realtime/seat-feed';
 
 export interface AppContext {
   config: Config;
@@ -12,4 +13,5 @@ export interface AppContext {
   jwt: TokenSigner;
   mailer: Mailer;
   limiter: RateLimiter;
+  seatFeed: SeatFeed;
 }

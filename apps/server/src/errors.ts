@@ -24,6 +24,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** Reset token unknown, spent or older than 1 h. */
   RESET_TOKEN_INVALID: 422,
   HOLD_LIMIT: 422,
+  /** Unpublished, inactive, deleted or already started. */
+  EVENT_NOT_ON_SALE: 422,
+  RATE_UNAVAILABLE: 503,
   COUPON_INVALID: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   BAD_JSON: 'El cuerpo de la solicitud no es JSON válido.',
   SEAT_UNAVAILABLE: 'Uno o más asientos ya no están disponibles.',
   HOLD_LIMIT: 'Superó el máximo de asientos que puede reservar.',
+  EVENT_NOT_ON_SALE: 'El evento no está a la venta.',
+  RATE_UNAVAILABLE: 'No hay una tasa de cambio registrada.',
   NO_HOLDS: 'No tiene asientos reservados para este evento.',
   HOLD_EXPIRED: 'Su reserva expiró. Seleccione los asientos nuevamente.',
   PAYMENT_REFERENCE_USED: 'La referencia de pago ya fue utilizada en ese banco.',

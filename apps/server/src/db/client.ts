@@ -15,8 +15,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, when on PostgreSQL (dedicated connections: migrations, LISTEN). */
+  pool?: import('pg').Pool;
   /** Runs plain SQL (migrations, LISTEN/NOTIFY plumbing, tests). */
   exec(sql: string): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel: a dedicated connection on PostgreSQL (so every
+   * process hears every other), the engine's own listener on PGlite. Returns unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,9 +39,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listen: (channel, onPayload) => listenPostgres(pg.default, url, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -60,9 +69,43 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
     close: async () => {
       await client.close();
       lock?.release();
     },
+  };
+}
+
+/** LISTEN on its own client, reconnecting after a dropped connection. */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on(
+      'notification',
+      (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload),
+    );
+    c.on('error', () => {
+      c.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -21,6 +21,18 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   if (database.kind === 'pglite') await migratePglite(database.db as any, config);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  else await migratePg(database.db as any, config);
+  else if (database.pool) {
+    // Several processes may start together against one PostgreSQL: one migrates, the rest wait.
+    const client = await database.pool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(hashtext('tickera:migrate'))`);
+      const { drizzle } = await import('drizzle-orm/node-postgres');
+      await migratePg(drizzle(client), config);
+    } finally {
+      await client
+        .query(`select pg_advisory_unlock(hashtext('tickera:migrate'))`)
+        .catch(() => undefined);
+      client.release();
+    }
+  }
 }

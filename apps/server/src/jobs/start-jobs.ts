@@ -2,13 +2,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 
+import { sweepExpiredHolds } from '../modules/holds/service';
+
 const MAIL_EVERY_MS = 15_000;
+/** Expired holds already stop counting at read time; the sweep frees rows and tells browsers. */
+const SWEEP_EVERY_MS = 5_000;
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
   const timers = [
     setInterval(() => {
       ctx.mailer.deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
     }, MAIL_EVERY_MS),
+    setInterval(() => {
+      sweepExpiredHolds(ctx).catch((err) => log.error({ err }, 'hold sweep failed'));
+    }, SWEEP_EVERY_MS),
   ];
   ctx.mailer.kick();
   return {

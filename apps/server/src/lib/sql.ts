@@ -1,0 +1,16 @@
+/** Raw SQL with typed rows, the same on node-postgres and PGlite. */
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+
+export async function rows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** ISO-8601 with offset, from what either driver returns for timestamptz. */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null): string | null;
+export function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

@@ -1,0 +1,48 @@
+/** The purchase summary of spec §3 (fn_summary_order): the caller's live holds, priced. */
+import { addMoney, convertToVes, multiplyMoney } from '@tickera/shared/money';
+import type { CartSummary } from '@tickera/shared/schemas/holds';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { iso } from '../../lib/sql';
+import * as events from '../events/repo';
+import { currentRate } from '../rates/service';
+import * as repo from './repo';
+
+export async function getCartSummary(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+): Promise<CartSummary> {
+  const event = await events.findEvent(ctx.db, eventId, false);
+  if (!event) throw new AppError('NOT_FOUND');
+  const [holds, rate] = await Promise.all([
+    repo.listLiveHolds(ctx.db, userId, eventId),
+    currentRate(ctx.db),
+  ]);
+  const zones = new Map<string, { zoneName: string; seatsCount: number; price: string }>();
+  for (const h of holds) {
+    const z = zones.get(h.zoneId) ?? { zoneName: h.zoneName, seatsCount: 0, price: h.basePrice };
+    z.seatsCount += 1;
+    zones.set(h.zoneId, z);
+  }
+  const lines = [...zones.values()].map((z) => ({
+    zoneName: z.zoneName,
+    seatsCount: z.seatsCount,
+    zonePriceTotal: multiplyMoney(z.price, z.seatsCount),
+  }));
+  const total = addMoney('0', ...lines.map((l) => l.zonePriceTotal));
+  return {
+    event: event.name,
+    eventId,
+    eventDate: iso(event.startAt),
+    eventLocation: `${event.locationName}, ${event.locationCity}`,
+    zones: lines,
+    totalPricesZones: total,
+    currentRate: rate.display,
+    totalPricesZonesVes: convertToVes(total, rate.rate),
+    rateFetchedAt: rate.fetchedAt,
+    expiresAt: holds.length
+      ? iso(holds.reduce((m, h) => (h.expiresAt < m ? h.expiresAt : m), holds[0].expiresAt))
+      : null,
+  };
+}

@@ -1,0 +1,123 @@
+/** Hold SQL. Taking seats is one conditional upsert: the database decides who wins. */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rows } from '../../lib/sql';
+
+export interface SeatForHold {
+  id: string;
+  eventId: string;
+  zoneId: string;
+  maxSeatsWeb: number | null;
+}
+
+/**
+ * Locks the requested seat rows (in id order, so concurrent requests cannot deadlock).
+ * Every writer of seat state (holds, orders) takes these locks first, so a hold
+ * statement run after them sees every committed sale.
+ */
+export async function lockSeats(db: Tx, seatIds: string[]): Promise<SeatForHold[]> {
+  return rows<SeatForHold>(
+    db,
+    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.max_seats_web as "maxSeatsWeb"
+        from seats s join zones z on z.id = s.zone_id
+        where s.id in (${sql.join(
+          seatIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and not s.is_delete
+        order by s.id for update of s`,
+  );
+}
+
+/** Serialises one user's hold requests for one event, so the limit cannot be raced. */
+export async function lockUserEvent(db: Tx, userId: string, eventId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${eventId}))`);
+}
+
+/**
+ * Takes the seats that are on sale: inserts a hold, or takes over a row whose hold has
+ * expired or is already the caller's. Returns the seats obtained with their deadline.
+ */
+export async function takeSeats(
+  db: Tx,
+  userId: string,
+  eventId: string,
+  seatIds: string[],
+  holdSeconds: number,
+) {
+  return rows<{ seatId: string; expiresAt: Date }>(
+    db,
+    sql`insert into seat_holds (seat_id, event_id, user_id, expires_at)
+        select s.id, s.event_id, ${userId}, now() + make_interval(secs => ${holdSeconds})
+        from seats s
+        where s.id in (${sql.join(
+          seatIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+          and s.event_id = ${eventId} and s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
+          and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
+        on conflict (seat_id) do update
+          set user_id = excluded.user_id, event_id = excluded.event_id, expires_at = excluded.expires_at, created_at = now()
+          where seat_holds.expires_at <= now() or seat_holds.user_id = excluded.user_id
+        returning seat_id as "seatId", expires_at as "expiresAt"`,
+  );
+}
+
+/** Live holds of a user for an event, counted per zone. */
+export async function countLiveHolds(db: Tx, userId: string, eventId: string) {
+  return rows<{ zoneId: string; n: number }>(
+    db,
+    sql`select s.zone_id as "zoneId", count(*)::int as n
+        from seat_holds h join seats s on s.id = h.seat_id
+        where h.user_id = ${userId} and h.event_id = ${eventId} and h.expires_at > now()
+        group by s.zone_id`,
+  );
+}
+
+export interface HoldRow {
+  seatId: string;
+  eventId: string;
+  expiresAt: Date;
+  seatName: string;
+  row: string;
+  index: number;
+  zoneId: string;
+  zoneName: string;
+  basePrice: string;
+}
+
+export async function listLiveHolds(db: Tx, userId: string, eventId?: string): Promise<HoldRow[]> {
+  const byEvent = eventId ? sql` and h.event_id = ${eventId}` : sql``;
+  return rows<HoldRow>(
+    db,
+    sql`select h.seat_id as "seatId", h.event_id as "eventId", h.expires_at as "expiresAt",
+          s.name as "seatName", s.row, s.index, z.id as "zoneId", z.name as "zoneName", z.base_price::text as "basePrice"
+        from seat_holds h join seats s on s.id = h.seat_id join zones z on z.id = s.zone_id
+        where h.user_id = ${userId} and h.expires_at > now()${byEvent}
+        order by z.index, s.row, s.index`,
+  );
+}
+
+/** Releases the caller's holds (one seat, one event or all); returns what was released. */
+export async function releaseHolds(
+  db: Tx,
+  userId: string,
+  filter: { seatId?: string; eventId?: string },
+) {
+  const bySeat = filter.seatId ? sql` and seat_id = ${filter.seatId}` : sql``;
+  const byEvent = filter.eventId ? sql` and event_id = ${filter.eventId}` : sql``;
+  return rows<{ seatId: string; eventId: string; live: boolean }>(
+    db,
+    sql`delete from seat_holds where user_id = ${userId}${bySeat}${byEvent}
+        returning seat_id as "seatId", event_id as "eventId", expires_at > now() as live`,
+  );
+}
+
+/** The sweeper: drops expired holds and says which seats they were. */
+export async function deleteExpiredHolds(db: Tx, limit = 5000) {
+  return rows<{ seatId: string; eventId: string }>(
+    db,
+    sql`delete from seat_holds where seat_id in (
+          select seat_id from seat_holds where expires_at <= now() limit ${limit} for update skip locked)
+        returning seat_id as "seatId", event_id as "eventId"`,
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { uuidSchema } from '@tickera/shared/schemas/events';
+import {
+  cartSummaryQuerySchema,
+  cartSummarySchema,
+  holdCreatedSchema,
+  holdListSchema,
+  holdRequestSchema,
+  holdsQuerySchema,
+} from '@tickera/shared/schemas/holds';
+import type { AppContext } from '../../context';
+import { errors, typed } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import { getCartSummary } from './cart';
+import * as service from './service';
+
+export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = typed(fastify);
+  const tags = ['holds'];
+
+  app.post(
+    '/api/holds',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        tags,
+        body: holdRequestSchema,
+        response: { 201: holdCreatedSchema, ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.holdSeats(ctx, currentUser(req), req.body)),
+  );
+
+  app.get(
+    '/api/holds',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        tags,
+        querystring: holdsQuerySchema,
+        response: { 200: holdListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.listHolds(ctx, currentUser(req).id, req.query.eventId),
+  );
+
+  app.delete(
+    '/api/holds/:seatId',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        tags,
+        params: z.object({ seatId: uuidSchema }),
+        response: { 204: z.null(), ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      await service.releaseHolds(ctx, currentUser(req).id, { seatId: req.params.seatId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/holds',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        tags,
+        querystring: holdsQuerySchema,
+        response: { 204: z.null(), ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      await service.releaseHolds(ctx, currentUser(req).id, { eventId: req.query.eventId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/cart/summary',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        tags,
+        querystring: cartSummaryQuerySchema,
+        response: { 200: cartSummarySchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => getCartSummary(ctx, currentUser(req).id, req.query.eventId),
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { can } from '@tickera/shared/permissions';
+import { eventIdParams, seatMapSchema } from '@tickera/shared/schemas/events';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { errors, typed } from '../../lib/http';
+import * as events from '../events/repo';
+import * as service from './service';
+
+/** Comment lines keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+
+export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = typed(fastify);
+  const tags = ['seating'];
+  const open = new Set<import('node:http').ServerResponse>();
+  // Streams never end on their own: close them so the server can shut down.
+  fastify.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get(
+    '/api/events/:id/seat-map',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        params: eventIdParams,
+        response: { 200: seatMapSchema, ...errors(400, 404) },
+      },
+    },
+    async (req) =>
+      service.getSeatMap(
+        ctx,
+        req.params.id,
+        req.user?.id ?? null,
+        can(req.user?.role, 'events.manage'),
+      ),
+  );
+
+  app.get(
+    '/api/events/:id/seat-map/stream',
+    {
+      config: { permission: 'public' },
+      schema: { tags, params: eventIdParams, response: { ...errors(400, 404) } },
+    },
+    async (req, reply) => {
+      if (!(await events.findEvent(ctx.db, req.params.id, !can(req.user?.role, 'events.manage'))))
+        throw new AppError('NOT_FOUND');
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n: conectado\n\n');
+      open.add(res);
+      const unsubscribe = ctx.seatFeed.subscribe(req.params.id, (changes) => {
+        res.write(
+          changes
+            .map((c) => `data: ${JSON.stringify({ seatId: c.seatId, status: c.status })}\n\n`)
+            .join(''),
+        );
+      });
+      const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
+      req.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createEvent, createRate } from '../factories';
+import { createTestApp, signInAs, type TestApp } from '../helper';
+import { rows } from '../../src/lib/sql';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createRate(t, '36.51200000');
+});
+afterAll(async () => t?.close());
+
+const hold = (headers: object, eventId: string, seatIds: string[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/holds',
+    headers: headers as Record<string, string>,
+    payload: { eventId, seatIds },
+  });
+const seatMap = async (eventId: string, headers?: object) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/seat-map`,
+      headers: headers as Record<string, string>,
+    })
+  ).json();
+const statusOf = (map: { zones: { seats: { id: string; status: string }[] }[] }, id: string) =>
+  map.zones.flatMap((z) => z.seats).find((s) => s.id === id)?.status;
+const holdCount = async () =>
+  (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from seat_holds`))[0].n;
+
+describe('[HOLDS] all or nothing', () => {
+  it('holds seats for 600 s, shows them as mine to the holder and held to others', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const other = await signInAs(t, 'anonymous');
+    const res = await hold(buyer.headers, ev.id, ev.seatIds.slice(0, 2));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.holds.map((h: { seatId: string }) => h.seatId).sort()).toEqual(
+      ev.seatIds.slice(0, 2).sort(),
+    );
+    const secondsLeft = (new Date(body.expiresAt).getTime() - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(590);
+    expect(secondsLeft).toBeLessThanOrEqual(600);
+
+    expect(statusOf(await seatMap(ev.id, buyer.headers), ev.seatIds[0])).toBe('mine');
+    expect(statusOf(await seatMap(ev.id, other.headers), ev.seatIds[0])).toBe('held');
+    expect(statusOf(await seatMap(ev.id), ev.seatIds[2])).toBe('available');
+
+    // Another buyer asking for a held seat and a free one gets neither.
+    const clash = await hold(other.headers, ev.id, [ev.seatIds[2], ev.seatIds[1]]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toMatchObject({
+      code: 'SEAT_UNAVAILABLE',
+      details: { seatIds: [ev.seatIds[1]] },
+    });
+    expect(statusOf(await seatMap(ev.id), ev.seatIds[2])).toBe('available');
+
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/holds?eventId=${ev.id}`,
+        headers: buyer.headers,
+      })
+    ).json();
+    expect(list.holds).toHaveLength(2);
+    expect(list.holds[0].seat).toMatchObject({
+      name: 'A-1',
+      zone: { name: 'GENERAL', basePrice: '25.00' },
+    });
+  });
+
+  it('prices the cart in USD and Bs.S at the current rate', async () => {
+    const ev = await createEvent(t, {
+      zones: [
+        { name: 'GENERAL', price: '25.00', seats: 5 },
+        { name: 'VIP', price: '120.50', seats: 5 },
+      ],
+    });
+    const buyer = await signInAs(t, 'customer');
+    const [g, v] = ev.zones;
+    expect(
+      (await hold(buyer.headers, ev.id, [g.seats[0].id, g.seats[1].id, v.seats[0].id])).statusCode,
+    ).toBe(201);
+    const sum = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cart/summary?eventId=${ev.id}`,
+        headers: buyer.headers,
+      })
+    ).json();
+    expect(sum.zones).toEqual([
+      { zoneName: 'GENERAL', seatsCount: 2, zonePriceTotal: '50.00' },
+      { zoneName: 'VIP', seatsCount: 1, zonePriceTotal: '120.50' },
+    ]);
+    expect(sum).toMatchObject({
+      totalPricesZones: '170.50',
+      currentRate: '36.5120',
+      totalPricesZonesVes: '6225.30',
+    });
+  });
+
+  it('releases one seat or all, and the seats are available again', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    await hold(buyer.headers, ev.id, ev.seatIds.slice(0, 3));
+    const one = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/holds/${ev.seatIds[0]}`,
+      headers: buyer.headers,
+    });
+    expect(one.statusCode).toBe(204);
+    expect(statusOf(await seatMap(ev.id), ev.seatIds[0])).toBe('available');
+    expect(statusOf(await seatMap(ev.id), ev.seatIds[1])).toBe('held');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/holds?eventId=${ev.id}`,
+      headers: buyer.headers,
+    });
+    const map = await seatMap(ev.id);
+    expect(ev.seatIds.slice(0, 3).map((id) => statusOf(map, id))).toEqual([
+      'available',
+      'available',
+      'available',
+    ]);
+  });
+
+  it('refuses more than the role limit (customer 10) with 422 HOLD_LIMIT, writing nothing', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'GENERAL', price: '10.00', seats: 30 }] });
+    const buyer = await signInAs(t, 'customer');
+    expect((await hold(buyer.headers, ev.id, ev.seatIds.slice(0, 8))).statusCode).toBe(201);
+    const before = await holdCount();
+    const over = await hold(buyer.headers, ev.id, ev.seatIds.slice(8, 11));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error).toMatchObject({
+      code: 'HOLD_LIMIT',
+      message: 'Puede reservar hasta 10 asientos por evento.',
+    });
+    expect(await holdCount()).toBe(before);
+    const admin = await signInAs(t, 'admin');
+    expect((await hold(admin.headers, ev.id, ev.seatIds.slice(10, 30))).statusCode).toBe(201); // admin 20
+  });
+
+  it("caps the public site by the zone's max_seats_web", async () => {
+    const ev = await createEvent(t, {
+      zones: [{ name: 'VIP', price: '100.00', seats: 10, maxSeatsWeb: 2 }],
+    });
+    const buyer = await signInAs(t, 'anonymous');
+    const res = await hold(buyer.headers, ev.id, ev.seatIds.slice(0, 3));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/hasta 2 asientos por la web/);
+  });
+
+  it('answers bad input with a Spanish 4xx and writes nothing', async () => {
+    const ev = await createEvent(t);
+    const otherEv = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const before = await holdCount();
+    const foreign = await hold(buyer.headers, ev.id, [ev.seatIds[0], otherEv.seatIds[0]]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.details).toMatchObject({
+      fields: { seatIds: expect.stringMatching(/no pertenecen a este evento/) },
+      seatIds: [otherEv.seatIds[0]],
+    });
+    const unknown = await hold(buyer.headers, ev.id, ['6f1d2c3b-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(400);
+    const malformed = await hold(buyer.headers, ev.id, ['asiento-1']);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details.fields['seatIds.0']).toBe('Identificador inválido');
+    const empty = await hold(buyer.headers, ev.id, []);
+    expect(empty.json().error.details.fields.seatIds).toBe('Seleccione al menos un asiento');
+    const dup = await hold(buyer.headers, ev.id, [ev.seatIds[0], ev.seatIds[0]]);
+    expect(dup.statusCode).toBe(400);
+    const hidden = await createEvent(t, { publishAt: null });
+    const closed = await hold(buyer.headers, hidden.id, [hidden.seatIds[0]]);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().error.code).toBe('EVENT_NOT_ON_SALE');
+    expect(await holdCount()).toBe(before);
+  });
+});
+
+describe('[HOLDS] expiry is a read-time rule', () => {
+  it('an expired hold stops counting before any sweep, and another buyer can take the seat', async () => {
+    const ev = await createEvent(t);
+    const first = await signInAs(t, 'customer');
+    const second = await signInAs(t, 'customer');
+    await hold(first.headers, ev.id, [ev.seatIds[0]]);
+    await t.database.db.execute(
+      sql`update seat_holds set expires_at = now() - interval '1 second' where seat_id = ${ev.seatIds[0]}`,
+    );
+    expect(statusOf(await seatMap(ev.id), ev.seatIds[0])).toBe('available');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/holds?eventId=${ev.id}`,
+          headers: first.headers,
+        })
+      ).json().holds,
+    ).toEqual([]);
+    const taken = await hold(second.headers, ev.id, [ev.seatIds[0]]);
+    expect(taken.statusCode).toBe(201);
+    expect(statusOf(await seatMap(ev.id, second.headers), ev.seatIds[0])).toBe('mine');
+  });
+});

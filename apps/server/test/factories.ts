@@ -1,0 +1,77 @@
+/** Test data factories: the smallest real rows a test needs, with overrides. */
+import { randomBytes } from 'node:crypto';
+import { events, locations, seats, zones } from '../src/db/schema/catalog';
+import { exchangeRates } from '../src/db/schema/sales';
+import type { TestApp } from './helper';
+
+const DAY = 86_400_000;
+
+export async function createRate(t: TestApp, rate = '36.51200000') {
+  await t.database.db.insert(exchangeRates).values({ rate, source: 'BCV' });
+}
+
+export interface EventOverrides {
+  name?: string;
+  category?: 'DEPORTE' | 'CONCIERTO';
+  startAt?: Date;
+  publishAt?: Date | null;
+  isActive?: boolean;
+  /** Zones with their seat count; seats are rows of 10 named A-1, A-2 … */
+  zones?: { name: string; price: string; seats: number; maxSeatsWeb?: number | null }[];
+}
+
+export async function createEvent(t: TestApp, o: EventOverrides = {}) {
+  const db = t.database.db;
+  const tag = randomBytes(4).toString('hex');
+  const [loc] = await db
+    .insert(locations)
+    .values({ name: `Estadio ${tag}`, code: `LOC-${tag}`, city: 'Caracas', capacityMax: 1000 })
+    .returning();
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: o.name ?? `Evento ${tag}`,
+      code: `EV-${tag}`,
+      category: o.category ?? 'CONCIERTO',
+      locationId: loc.id,
+      startAt: o.startAt ?? new Date(Date.now() + 30 * DAY),
+      publishAt: o.publishAt === undefined ? new Date(Date.now() - DAY) : o.publishAt,
+      isActive: o.isActive ?? true,
+    })
+    .returning();
+  const zoneSpecs = o.zones ?? [{ name: 'GENERAL', price: '25.00', seats: 20 }];
+  const created = [];
+  for (const [i, z] of zoneSpecs.entries()) {
+    const [zone] = await db
+      .insert(zones)
+      .values({
+        eventId: event.id,
+        name: z.name,
+        code: `Z${i}`,
+        basePrice: z.price,
+        capacityMax: z.seats,
+        maxSeatsWeb: z.maxSeatsWeb ?? null,
+        index: i,
+      })
+      .returning();
+    const rows = Array.from({ length: z.seats }, (_, n) => {
+      const row = String.fromCharCode(65 + Math.floor(n / 10));
+      const index = (n % 10) + 1;
+      return {
+        eventId: event.id,
+        zoneId: zone.id,
+        name: `${row}-${index}`,
+        code: `${row}${index}`,
+        row,
+        index,
+        x: index * 10,
+        y: Math.floor(n / 10) * 10,
+      };
+    });
+    const seatRows = rows.length
+      ? await db.insert(seats).values(rows).returning({ id: seats.id, name: seats.name })
+      : [];
+    created.push({ ...zone, seats: seatRows });
+  }
+  return { ...event, zones: created, seatIds: created.flatMap((z) => z.seats.map((s) => s.id)) };
+}

@@ -1,0 +1,64 @@
+/** Several stateless server processes against one PostgreSQL (ARCHITECTURE.md "Scale"). */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../pg-global-setup';
+import { killAll, startServer } from './spawn-server';
+
+const base = process.env.TEST_DATABASE_URL!;
+const name = `tickera_procs_${randomBytes(4).toString('hex')}`;
+const admin = () => new pg.Client({ connectionString: base });
+
+beforeAll(async () => {
+  const c = admin();
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+});
+afterAll(async () => {
+  killAll();
+  await new Promise((r) => setTimeout(r, 500));
+  const c = admin();
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+});
+
+describe('[SCALE] three processes, one PostgreSQL', () => {
+  it('start together, migrate and seed once, and accept each other’s sessions', async () => {
+    const url = withDatabase(base, name);
+    const env = {
+      DATABASE_URL: url,
+      SEED_DEMO: '1',
+      JWT_SECRET: 'procesos-procesos-procesos-procesos-0123',
+    };
+    const servers = [3931, 3932, 3933].map((port) => startServer({ ...env, PORT: String(port) }));
+    await Promise.all(servers.map((s) => s.ready));
+
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query(
+      `select (select count(*)::int from users) as users, (select count(*)::int from events) as events, (select count(*)::int from roles) as roles`,
+    );
+    await c.end();
+    expect(rows[0]).toEqual({ users: 6, events: 5, roles: 7 });
+
+    const signIn = await fetch('http://127.0.0.1:3931/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@tickera.test', password: 'Tickera.2026' }),
+    });
+    const { session } = await signIn.json();
+    const users = await fetch('http://127.0.0.1:3933/api/users', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(users.status).toBe(200);
+    expect((await users.json()).total).toBe(6);
+    const refreshed = await fetch('http://127.0.0.1:3932/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    expect(refreshed.status).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,80 @@
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { normalizeRole } from '@tickera/shared/roles';
+import type { User } from '@tickera/shared/schemas/auth';
+import { Logo } from '../../../components/logo';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { isSignedIn, useAuth } from '../../../lib/session';
+
+interface Entry {
+  label: string;
+  to: string;
+}
+
+/** Spec §2 "Public top bar": the entries depend on who is signed in. */
+function entriesFor(user: User | null): Entry[] {
+  if (!isSignedIn(user)) {
+    return [
+      { label: 'Inicio', to: '/eventos' },
+      { label: 'Eventos', to: '/eventos' },
+      { label: 'Contactanos', to: '/eventos' },
+      { label: 'Registrarse', to: '/sign-up' },
+    ];
+  }
+  const role = normalizeRole(user.role);
+  const first = role === 'customer' ? 'Mis Entradas' : 'Dashboard';
+  return [
+    { label: first, to: '/dashboard/home' },
+    { label: 'Eventos', to: '/eventos' },
+  ];
+}
+
+export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const signedIn = isSignedIn(user);
+
+  return (
+    <header className="public-topbar">
+      <button
+        type="button"
+        className="topbar-icon-button"
+        aria-label="Abrir menú lateral"
+        onClick={onOpenMenu}
+      >
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <Link to="/eventos" className="public-topbar-logo">
+        <Logo height={34} />
+      </Link>
+      <nav aria-label="Navegación pública" className="public-topbar-nav">
+        <ul>
+          {entriesFor(user).map((entry) => (
+            <li key={entry.label}>
+              <Link to={entry.to}>{entry.label}</Link>
+            </li>
+          ))}
+          {signedIn ? (
+            <li>
+              <Link to="/dashboard/profile">Perfil</Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div className="public-topbar-actions">
+        {signedIn ? (
+          <Button
+            label="Salir"
+            icon="pi pi-sign-out"
+            severity="secondary"
+            outlined
+            onClick={() => void logout()}
+          />
+        ) : (
+          <Button label="Entrar" icon="pi pi-sign-in" onClick={() => void navigate('/sign-in')} />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Profile, UpdateProfile } from '@tickera/shared/schemas/users';
+import { apiFetch } from '../../../lib/api-client';
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => apiFetch<Profile>('/profile', { signal }),
+  });
+
+export function updateProfile(body: UpdateProfile): Promise<Profile> {
+  return apiFetch<Profile>('/profile', { method: 'PATCH', body });
+}
+
+/** PUT /api/auth/password: the signed-in user's own password. */
+export function changePassword(password: string): Promise<void> {
+  return apiFetch<void>('/auth/password', { method: 'PUT', body: { password } });
+}

@@ -1,0 +1,76 @@
+import { ERROR_MESSAGES, type ApiErrorBody } from '@tickera/shared/messages';
+
+export const API_BASE = '/api';
+
+/** An error answer of the API (`{error:{code,message,details}}`), or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server answered and said no (as opposed to "could not reach the server"). */
+  get isRejection(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export interface SendOptions {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One HTTP call to the API, no session logic (see api-client.ts for that). */
+export async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
+  const { method = 'GET', body, token, signal, headers = {} } = options;
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
+  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: finalHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  const data = text ? parseJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as Partial<ApiErrorBody> | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? ERROR_MESSAGES.INTERNAL,
+      error?.details,
+    );
+  }
+  return data as T;
+}
+
+/** The Spanish message to show for a failed call: the server's, or a fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@tickera/shared/constants';
+import { sessionSchema, type Session, type User } from '@tickera/shared/schemas/auth';
+import { readJson, removeItem, removeSessionKeys, writeItem } from './storage';
+
+/** The signed-in state of this tab (spec §4). One store, read by React through useAuth. */
+export interface AuthState {
+  /** False until the stored session has been checked on start. */
+  ready: boolean;
+  session: Session | null;
+  user: User | null;
+  /** Why the session last ended without the user asking (shown on /sign-in). */
+  endReason: string | null;
+  /** Between "Salir" and the end of the navigation to /sign-in: guards stand aside. */
+  signingOut: boolean;
+}
+
+let state: AuthState = {
+  ready: false,
+  session: null,
+  user: null,
+  endReason: null,
+  signingOut: false,
+};
+const listeners = new Set<() => void>();
+
+function update(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+}
+
+/** A real account: anonymous sessions count as not logged in (spec §2, §6). */
+export function isSignedIn(user: User | null | undefined): user is User {
+  return !!user && !user.isAnonymous;
+}
+
+/** The session saved under `auth_token`, or null when absent or malformed. */
+export function readStoredSession(): Session | null {
+  const parsed = sessionSchema.safeParse(readJson(STORAGE_KEYS.authToken));
+  return parsed.success ? parsed.data : null;
+}
+
+/** After sign-in, sign-up or anonymous start: keep the token and the user. */
+export function startSession(session: Session, user: User): void {
+  writeItem(STORAGE_KEYS.authToken, JSON.stringify(session));
+  update({ ready: true, session, user, endReason: null, signingOut: false });
+}
+
+/** After a refresh, or when another tab rotated the tokens. */
+export function replaceSession(session: Session): void {
+  writeItem(STORAGE_KEYS.authToken, JSON.stringify(session));
+  update({ session });
+}
+
+/** Adopts a session without writing it back (it came from storage). */
+export function restoreSession(session: Session): void {
+  update({ session });
+}
+
+export function markSigningOut(): void {
+  update({ signingOut: true });
+}
+
+export function setUser(user: User): void {
+  update({ user, ready: true });
+}
+
+/** Spec §4 start without a usable token: forget it (booking keys are left to their owners). */
+export function forgetStoredSession(): void {
+  removeItem(STORAGE_KEYS.authToken);
+  update({ ready: true, session: null, user: null });
+}
+
+/** Spec §4 logout, local part: forget the session and the booking keys. */
+export function clearAuth(reason: string | null = null): void {
+  removeSessionKeys();
+  update({ ready: true, session: null, user: null, endReason: reason, signingOut: false });
+}

@@ -1,0 +1,83 @@
+import { z } from '../zod-es';
+import { EVENT_CATEGORIES } from '../constants';
+
+export const uuidSchema = z.uuid({ error: 'Identificador inválido' });
+export const eventIdParams = z.object({ id: uuidSchema });
+
+export const listEventsQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(EVENT_CATEGORIES, { error: 'Categoría inválida (DEPORTE o CONCIERTO)' }))
+    .optional(),
+});
+
+const locationSummary = z.object({ name: z.string(), city: z.string() });
+
+export const eventSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  location: locationSummary,
+  /** Lowest zone price, USD. */
+  minPrice: z.string().nullable(),
+  /** Seats on sale right now. */
+  available: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const zoneSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  type: z.string(),
+  layout: z.string(),
+  basePrice: z.string(),
+  available: z.number(),
+  capacity: z.number(),
+  maxSeatsWeb: z.number().nullable(),
+});
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  description: z.string().nullable(),
+  location: locationSummary.extend({ address: z.string().nullable() }),
+  zones: z.array(zoneSummarySchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const SEAT_STATUSES = ['available', 'held', 'sold', 'mine'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export const seatMapSchema = z.object({
+  eventId: z.uuid(),
+  zones: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      type: z.string(),
+      layout: z.string(),
+      basePrice: z.string(),
+      map: z.unknown(),
+      tables: z.array(z.object({ id: z.uuid(), name: z.string(), capacity: z.number() })),
+      seats: z.array(
+        z.object({
+          id: z.uuid(),
+          row: z.string(),
+          index: z.number(),
+          name: z.string(),
+          tableId: z.uuid().nullable(),
+          x: z.number().nullable(),
+          y: z.number().nullable(),
+          status: z.enum(SEAT_STATUSES),
+        }),
+      ),
+    }),
+  ),
+});
+export type SeatMap = z.infer<typeof seatMapSchema>;

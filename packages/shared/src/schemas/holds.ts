@@ -1,0 +1,60 @@
+import { z } from '../zod-es';
+import { uuidSchema } from './events';
+
+export const holdRequestSchema = z.object({
+  eventId: uuidSchema,
+  seatIds: z
+    .array(uuidSchema, { error: 'Indique los asientos' })
+    .min(1, { error: 'Seleccione al menos un asiento' })
+    .max(50, { error: 'Demasiados asientos en una sola solicitud' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Hay asientos repetidos' }),
+});
+export type HoldRequest = z.infer<typeof holdRequestSchema>;
+
+export const holdCreatedSchema = z.object({
+  holds: z.array(z.object({ seatId: z.uuid(), expiresAt: z.string() })),
+  expiresAt: z.string(),
+});
+
+export const holdsQuerySchema = z.object({ eventId: uuidSchema.optional() });
+
+export const holdListSchema = z.object({
+  holds: z.array(
+    z.object({
+      seatId: z.uuid(),
+      eventId: z.uuid(),
+      expiresAt: z.string(),
+      seat: z.object({
+        name: z.string(),
+        row: z.string(),
+        index: z.number(),
+        zone: z.object({ id: z.uuid(), name: z.string(), basePrice: z.string() }),
+      }),
+    }),
+  ),
+});
+
+export const cartSummaryQuerySchema = z.object({ eventId: uuidSchema });
+
+export const cartSummarySchema = z.object({
+  event: z.string(),
+  eventId: z.uuid(),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  zones: z.array(
+    z.object({ zoneName: z.string(), seatsCount: z.number(), zonePriceTotal: z.string() }),
+  ),
+  totalPricesZones: z.string(),
+  currentRate: z.string(),
+  totalPricesZonesVes: z.string(),
+  rateFetchedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const rateSchema = z.object({
+  rate: z.string(),
+  source: z.string(),
+  fetchedAt: z.string(),
+  valueDate: z.string().nullable(),
+});
