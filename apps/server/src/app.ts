@@ -20,6 +20,8 @@ import { eventsRoutes } from './modules/events/routes';
 import { holdsRoutes } from './modules/holds/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { ratesRoutes } from './modules/rates/routes';
+import { couponsRoutes } from './modules/coupons/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
 import { registerAuth } from './plugins/auth';
@@ -99,6 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   holdsRoutes(app, ctx);
   ratesRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  couponsRoutes(app, ctx);
+  ordersRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -39,10 +39,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details?: Record<string, unknown>,
     message: string = ERROR_MESSAGES[code],
+    /** Overrides the table where the contract gives one code two statuses (COUPON_INVALID: 404 on lookup). */
+    status?: number,
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = ERROR_STATUS[code];
+    this.statusCode = status ?? ERROR_STATUS[code];
   }
 }
 

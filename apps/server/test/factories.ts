@@ -75,3 +75,24 @@ export async function createEvent(t: TestApp, o: EventOverrides = {}) {
   }
   return { ...event, zones: created, seatIds: created.flatMap((z) => z.seats.map((s) => s.id)) };
 }
+
+export async function firstBankId(t: TestApp): Promise<string> {
+  const { banks } = await import('../src/db/schema/sales');
+  const [bank] = await t.database.db
+    .insert(banks)
+    .values({ code: String(1000 + Math.floor(Math.random() * 8999)), name: 'Banco de Prueba' })
+    .returning({ id: banks.id });
+  return bank.id;
+}
+
+let ref = 100000;
+/** A transfer payment body with a unique reference. */
+export function transfer(bankId: string, amount = '1000.00') {
+  return {
+    bankId,
+    reference: String(++ref) + String(Date.now()).slice(-4),
+    amount,
+    date: '2026-11-20',
+    currency: 'VES' as const,
+  };
+}

@@ -39,3 +39,43 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const eventDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'short' });
+
+/** "sábado, 19 de diciembre de 2026" in Caracas. */
+export function formatEventDay(value: string | Date): string {
+  return eventDayFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** "8:00 p. m." in Caracas. */
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The day and short month of a calendar badge: { day: '19', month: 'DIC' }. */
+export function calendarBadge(value: string | Date): { day: string; month: string } {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return {
+    day: dayFormat.format(date),
+    month: monthFormat.format(date).replace('.', '').toUpperCase(),
+  };
+}
+
+/** Spec §4: the booking countdown shows mm:ss. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}

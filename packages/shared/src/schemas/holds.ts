@@ -47,6 +47,13 @@ export const cartSummarySchema = z.object({
   totalPricesZones: z.string(),
   currentRate: z.string(),
   totalPricesZonesVes: z.string(),
+  /** What the order will charge (docs/decisions/005-order-pricing.md), USD and Bs.S. */
+  fee: z.string(),
+  feeOnlyDeclarative: z.boolean(),
+  tax: z.string(),
+  iva: z.string(),
+  total: z.string(),
+  totalVes: z.string(),
   rateFetchedAt: z.string(),
   expiresAt: z.string().nullable(),
 });

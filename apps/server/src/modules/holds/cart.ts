@@ -1,10 +1,12 @@
 /** The purchase summary of spec §3 (fn_summary_order): the caller's live holds, priced. */
 import { addMoney, convertToVes, multiplyMoney } from '@tickera/shared/money';
+import { priceOrder } from '@tickera/shared/pricing';
 import type { CartSummary } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import * as events from '../events/repo';
+import { findEventPricing } from '../orders/repo';
 import { currentRate } from '../rates/service';
 import * as repo from './repo';
 
@@ -15,9 +17,10 @@ export async function getCartSummary(
 ): Promise<CartSummary> {
   const event = await events.findEvent(ctx.db, eventId, false);
   if (!event) throw new AppError('NOT_FOUND');
-  const [holds, rate] = await Promise.all([
+  const [holds, rate, pricing] = await Promise.all([
     repo.listLiveHolds(ctx.db, userId, eventId),
     currentRate(ctx.db),
+    findEventPricing(ctx.db, eventId),
   ]);
   const zones = new Map<string, { zoneName: string; seatsCount: number; price: string }>();
   for (const h of holds) {
@@ -31,6 +34,11 @@ export async function getCartSummary(
     zonePriceTotal: multiplyMoney(z.price, z.seatsCount),
   }));
   const total = addMoney('0', ...lines.map((l) => l.zonePriceTotal));
+  const price = priceOrder(
+    holds.map((h) => h.basePrice),
+    pricing,
+    rate.rate,
+  );
   return {
     event: event.name,
     eventId,
@@ -40,6 +48,12 @@ export async function getCartSummary(
     totalPricesZones: total,
     currentRate: rate.display,
     totalPricesZonesVes: convertToVes(total, rate.rate),
+    fee: price.fee,
+    feeOnlyDeclarative: pricing.feeOnlyDeclarative,
+    tax: price.tax,
+    iva: price.iva,
+    total: price.total,
+    totalVes: price.totalVes,
     rateFetchedAt: rate.fetchedAt,
     expiresAt: holds.length
       ? iso(holds.reduce((m, h) => (h.expiresAt < m ? h.expiresAt : m), holds[0].expiresAt))

@@ -19,18 +19,16 @@ export async function getSeatMap(
   ]);
   const byZone = new Map(zones.map((z) => [z.id, [] as SeatMap['zones'][number]['seats']]));
   for (const s of seats) {
-    byZone
-      .get(s.zoneId)
-      ?.push({
-        id: s.id,
-        row: s.row,
-        index: s.index,
-        name: s.name,
-        tableId: s.tableId,
-        x: s.x,
-        y: s.y,
-        status: s.status,
-      });
+    byZone.get(s.zoneId)?.push({
+      id: s.id,
+      row: s.row,
+      index: s.index,
+      name: s.name,
+      tableId: s.tableId,
+      x: s.x,
+      y: s.y,
+      status: s.status,
+    });
   }
   return {
     eventId,

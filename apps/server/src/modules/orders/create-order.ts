@@ -1,0 +1,155 @@
+/**
+ * Creates an order atomically from the buyer's live holds: all seats or none, the BCV
+ * rate frozen on it, money in exact decimals. Sold-once is the database's job
+ * (order_seats_live_seat_key); a reused bank reference is payments_bank_reference_key's.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { addMoney } from '@tickera/shared/money';
+import { PAYMENT_METHOD_LABELS, type CreateOrder } from '@tickera/shared/schemas/orders';
+import { can } from '@tickera/shared/permissions';
+import { priceOrder } from '@tickera/shared/pricing';
+import type { AppContext } from '../../context';
+import { banks } from '../../db/schema/sales';
+import { AppError, fieldError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { findUserById } from '../auth/repo';
+import { insertRedemption } from '../coupons/repo';
+import { redeemCoupon } from '../coupons/service';
+import * as events from '../events/repo';
+import * as holds from '../holds/repo';
+import { currentRate } from '../rates/service';
+import { notifySeatChanges } from '../realtime/seat-feed';
+import { readOrder } from './read';
+import * as repo from './repo';
+
+export async function createOrder(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: CreateOrder,
+  idempotencyKey: string | undefined,
+  ip: string,
+) {
+  if (
+    input.customerId &&
+    input.customerId !== actor.id &&
+    !can(actor.role, 'orders.createForCustomer')
+  )
+    throw new AppError('FORBIDDEN');
+  if (input.courtesy && !can(actor.role, 'orders.courtesy')) throw new AppError('FORBIDDEN');
+  if (input.credit && !can(actor.role, 'orders.credit')) throw new AppError('FORBIDDEN');
+  const customerId = input.customerId ?? actor.id;
+  const customer = await findUserById(ctx.db, customerId);
+  if (!customer || customer.isAnonymous || !customer.isActive)
+    throw fieldError('customerId', 'Cliente inexistente o inactivo');
+  if (!(await events.findEvent(ctx.db, input.eventId, true)))
+    throw new AppError('EVENT_NOT_ON_SALE');
+  if (input.payment) {
+    const [bank] = await ctx.db
+      .select({ id: banks.id })
+      .from(banks)
+      .where(and(eq(banks.id, input.payment.bankId), eq(banks.isActive, true)));
+    if (!bank) throw fieldError('payment.bankId', 'Banco inexistente');
+  }
+
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // Requests with one key run one at a time; a repeat answers with the first one's order.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.id}), hashtext(${idempotencyKey}))`);
+        const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
+        if (existing) return { id: existing, replayed: true };
+      }
+      const holdRows = await repo.findHoldRows(tx, actor.id, input.eventId);
+      if (!holdRows.length) throw new AppError('NO_HOLDS');
+      if (holdRows.some((h) => !h.live)) throw new AppError('HOLD_EXPIRED');
+      await holds.lockSeats(
+        tx,
+        holdRows.map((h) => h.seatId),
+      );
+      const seats = await repo.consumeLiveHolds(tx, actor.id, input.eventId);
+      if (seats.length !== holdRows.length) throw new AppError('HOLD_EXPIRED');
+
+      const [pricing, rate] = await Promise.all([
+        repo.findEventPricing(tx, input.eventId),
+        currentRate(tx),
+      ]);
+      const seatPrices = seats.map((s) => s.price);
+      const coupon = input.couponCode
+        ? await redeemCoupon(tx, {
+            code: input.couponCode,
+            eventId: input.eventId,
+            customerId,
+            base: addMoney('0', ...seatPrices),
+          })
+        : null;
+      const price = priceOrder(
+        seatPrices,
+        pricing,
+        rate.rate,
+        coupon?.discount ?? '0.00',
+        input.courtesy === true,
+      );
+      const label = PAYMENT_METHOD_LABELS[input.paymentMethod];
+      const id = await repo.insertOrder(tx, {
+        eventId: input.eventId,
+        customerId,
+        createdBy: actor.id,
+        channel: customerId === actor.id ? 'WEB' : 'TAQUILLA',
+        paymentMethod: input.paymentMethod,
+        ...price,
+        rate: rate.rate,
+        courtesy: input.courtesy ?? false,
+        credit: input.credit ?? false,
+        // Spec §3: notes carry the event code and the payment method.
+        notes: [`${pricing.code} - ${label}`, input.notes].filter(Boolean).join(' · '),
+        booking: { seatIds: seats.map((s) => s.seatId) },
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await repo.insertOrderSeats(tx, id, seats);
+      if (coupon)
+        await insertRedemption(tx, {
+          orderId: id,
+          couponId: coupon.couponId,
+          code: coupon.code,
+          discount: coupon.discount,
+        });
+      if (input.payment) {
+        await repo.insertPayment(tx, {
+          orderId: id,
+          method: input.paymentMethod,
+          bankId: input.payment.bankId,
+          reference: input.payment.reference,
+          amount: input.payment.amount,
+          currency: input.payment.currency,
+          rate: rate.rate,
+          paymentDate: input.payment.date,
+        });
+      }
+      await notifySeatChanges(
+        tx,
+        input.eventId,
+        seats.map((s) => ({ seatId: s.seatId, status: 'sold' as const })),
+      );
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'orders.create',
+        entity: 'order',
+        entityId: id,
+        data: { seats: seats.length, total: price.total },
+        ip,
+      });
+      return { id, replayed: false };
+    });
+    return { order: await readOrder(ctx.db, outcome.id), replayed: outcome.replayed };
+  } catch (err) {
+    if (isUniqueViolation(err, 'payments_bank_reference_key')) {
+      throw new AppError('PAYMENT_REFERENCE_USED', {
+        fields: { 'payment.reference': 'Referencia ya utilizada en ese banco' },
+      });
+    }
+    if (isUniqueViolation(err, 'order_seats_live_seat_key')) throw new AppError('SEAT_UNAVAILABLE');
+    throw err;
+  }
+}

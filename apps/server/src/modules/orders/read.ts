@@ -1,0 +1,88 @@
+/** Reads orders back whole, in the API's shape (seats, tickets with QR, payment). */
+import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { formatRate } from '@tickera/shared/money';
+import type { Order } from '@tickera/shared/schemas/orders';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { iso } from '../../lib/sql';
+import * as repo from './repo';
+
+export async function qrDataUrl(code: string): Promise<string> {
+  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 180 });
+}
+
+async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
+  const ids = orders.map((o) => o.id);
+  const [seats, payments] = await Promise.all([
+    repo.findOrderSeats(db, ids),
+    repo.findPayments(db, ids),
+  ]);
+  return Promise.all(
+    orders.map(async (o) => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      channel: o.channel,
+      paymentMethod: o.paymentMethod,
+      notes: o.notes,
+      inReview: o.inReview,
+      courtesy: o.courtesy,
+      credit: o.credit,
+      couponCode: o.couponCode,
+      basePrice: o.basePrice,
+      discount: o.discount,
+      fee: o.fee,
+      tax: o.tax,
+      iva: o.iva,
+      total: o.total,
+      rate: formatRate(o.rate),
+      totalVes: o.totalVes,
+      createdAt: iso(o.createdAt),
+      cancellationReason: o.cancellationReason,
+      event: {
+        id: o.eventId,
+        name: o.eventName,
+        code: o.eventCode,
+        startAt: iso(o.eventStartAt),
+        printTypes: o.printTypes,
+        location: { name: o.locationName, city: o.locationCity },
+      },
+      customer: {
+        id: o.customerId,
+        name: o.customerName,
+        lastName: o.customerLastName,
+        email: o.customerEmail,
+      },
+      seats: await Promise.all(
+        seats
+          .filter((s) => s.orderId === o.id)
+          .map(async (s) => ({
+            seatId: s.seatId,
+            price: s.price,
+            zone: { id: s.zoneId, name: s.zoneName },
+            seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index },
+            // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
+            ticket:
+              s.ticketCode && o.status === 'PAGADA'
+                ? { code: s.ticketCode, qr: await qrDataUrl(s.ticketCode) }
+                : null,
+          })),
+      ),
+      payment: payments.find((p) => p.orderId === o.id) ?? null,
+    })),
+  );
+}
+
+export async function readOrder(db: Tx, id: string): Promise<Order> {
+  const [order] = await assemble(db, await repo.findOrders(db, sql`o.id = ${id}`));
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}
+
+export async function readCustomerOrders(db: Tx, customerId: string): Promise<Order[]> {
+  return assemble(
+    db,
+    await repo.findOrders(db, sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`),
+  );
+}

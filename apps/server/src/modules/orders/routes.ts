@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { can } from '@tickera/shared/permissions';
+import { eventIdParams } from '@tickera/shared/schemas/events';
+import { createOrderSchema, orderListSchema, orderSchema } from '@tickera/shared/schemas/orders';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { errors, typed } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import { createOrder } from './create-order';
+import { readCustomerOrders, readOrder } from './read';
+
+export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = typed(fastify);
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders',
+    {
+      config: { permission: 'orders.create' },
+      schema: {
+        tags,
+        headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }),
+        body: createOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const { order, replayed } = await createOrder(
+        ctx,
+        currentUser(req),
+        req.body,
+        req.headers['idempotency-key'],
+        req.ip,
+      );
+      return reply.status(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders/mine',
+    {
+      config: { permission: 'account' },
+      schema: { tags, response: { 200: orderListSchema, ...errors(401, 403) } },
+    },
+    async (req) => ({ items: await readCustomerOrders(ctx.db, currentUser(req).id) }),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags,
+        params: eventIdParams,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const order = await readOrder(ctx.db, req.params.id);
+      // Someone else's order is "not found", so ids cannot be probed.
+      if (order.customer.id !== user.id && !can(user.role, 'orders.list'))
+        throw new AppError('NOT_FOUND');
+      return order;
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/** Seat changes reach a listening browser over SSE, fed by LISTEN/NOTIFY. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createRate } from '../factories';
+import { createTestApp, signInAs, type TestApp } from '../helper';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createRate(t);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+/** Reads SSE `data:` messages until `count` arrived or the time is up. */
+async function collect(url: string, count: number, act: () => Promise<void>, ms = 3000) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const messages: { seatId: string; status: string }[] = [];
+  let buffer = '';
+  const deadline = setTimeout(() => controller.abort(), ms);
+  const started = Date.now();
+  await reader.read(); // the greeting: the subscription is in place
+  await act();
+  try {
+    while (messages.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value);
+      let i;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        for (const line of frame.split('\n'))
+          if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)));
+      }
+    }
+  } catch {
+    /* aborted at the deadline */
+  } finally {
+    clearTimeout(deadline);
+    controller.abort();
+  }
+  return { messages, elapsed: Date.now() - started };
+}
+
+describe('[LIVE] seat-map stream', () => {
+  it('tells a second viewer that seats turned held, then available, within a second', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const seatIds = ev.seatIds.slice(0, 2);
+    const held = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 2, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        headers: buyer.headers,
+        payload: { eventId: ev.id, seatIds },
+      });
+      expect(res.statusCode).toBe(201);
+    });
+    expect(held.messages.map((m) => m.status)).toEqual(['held', 'held']);
+    expect(held.messages.map((m) => m.seatId).sort()).toEqual([...seatIds].sort());
+    expect(held.elapsed).toBeLessThan(1000);
+
+    const freed = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 2, async () => {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/holds?eventId=${ev.id}`,
+        headers: buyer.headers,
+      });
+    });
+    expect(freed.messages.map((m) => m.status)).toEqual(['available', 'available']);
+  });
+
+  it('does not leak another event’s changes, and 404s an unknown event', async () => {
+    const ev = await createEvent(t);
+    const other = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const got = await collect(
+      `${base}/api/events/${ev.id}/seat-map/stream`,
+      1,
+      async () => {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/holds',
+          headers: buyer.headers,
+          payload: { eventId: other.id, seatIds: [other.seatIds[0]] },
+        });
+      },
+      800,
+    );
+    expect(got.messages).toEqual([]);
+    const missing = await fetch(
+      `${base}/api/events/6f1d2c3b-0000-4000-8000-000000000000/seat-map/stream`,
+    );
+    expect(missing.status).toBe(404);
+  });
+});

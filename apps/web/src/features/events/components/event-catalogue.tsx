@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { Skeleton } from 'primereact/skeleton';
+import { EVENT_CATEGORIES, type EventCategory } from '@tickera/shared/constants';
+import { currentRateQuery } from '../../../lib/catalog-api';
+import { messageOf } from '../../../lib/http';
+import { eventsQuery } from '../api/events-api';
+import { EventCard } from './event-card';
+
+const FILTERS = [
+  { label: 'Todos', value: 'TODOS' },
+  { label: 'Deportes', value: 'DEPORTE' },
+  { label: 'Conciertos', value: 'CONCIERTO' },
+];
+
+function asCategory(value: string | null): EventCategory | undefined {
+  return EVENT_CATEGORIES.find((c) => c === value);
+}
+
+/** The grid of events; with `category` fixed the filter is hidden (e.g. /conciertos). */
+export function EventCatalogue({ category: fixed }: { category?: EventCategory }) {
+  const [params, setParams] = useSearchParams();
+  const category = fixed ?? asCategory(params.get('categoria'));
+  const events = useQuery(eventsQuery(category));
+  const rate = useQuery(currentRateQuery());
+
+  const choose = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value && value !== 'TODOS') next.set('categoria', value);
+    else next.delete('categoria');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section aria-label="Eventos disponibles">
+      {fixed ? null : (
+        <div className="catalogue-toolbar">
+          <SelectButton
+            value={category ?? 'TODOS'}
+            options={FILTERS}
+            onChange={(e) => choose(e.value as string | null)}
+            allowEmpty={false}
+            aria-label="Filtrar por categoría"
+          />
+          {rate.data ? (
+            <span className="rate-note">
+              <i className="pi pi-info-circle" aria-hidden="true" /> Precios en USD y en Bs.S a la
+              tasa BCV del día
+            </span>
+          ) : null}
+        </div>
+      )}
+      {events.isError ? (
+        <Message
+          severity="error"
+          className="w-full"
+          text={messageOf(events.error, 'No se pudieron cargar los eventos.')}
+        />
+      ) : null}
+      <div className="event-grid">
+        {events.isPending
+          ? [0, 1, 2].map((i) => <Skeleton key={i} height="22rem" borderRadius="16px" />)
+          : null}
+        {events.data?.map((event) => (
+          <EventCard key={event.id} event={event} rate={rate.data?.rate} />
+        ))}
+      </div>
+      {events.data?.length === 0 ? (
+        <div className="empty-state">
+          <i className="pi pi-calendar-times" aria-hidden="true" />
+          <p>No hay eventos a la venta en esta categoría por ahora.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { Message } from 'primereact/message';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { availableIn, type SeatModel } from '../map/seat-model';
+
+interface BestSeatsDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  model: SeatModel;
+  /** Seats one visitor may take per zone on the web (zone.maxSeatsWeb), by zone id. */
+  limits: Record<string, number | null>;
+  /** Finds and holds the seats; answers an error to show, or null when done. */
+  onPick: (zone: number, count: number) => Promise<string | null>;
+}
+
+const DEFAULT_LIMIT = 10;
+
+/** "Mejores asientos": a zone and how many; the seats are found together in one row. */
+export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: BestSeatsDialogProps) {
+  const [zone, setZone] = useState(() => Math.max(0, model.zones.findIndex((z) => availableIn(model, z) > 0)));
+  const [count, setCount] = useState(2);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selected = model.zones[zone];
+  const max = Math.min(DEFAULT_LIMIT, (selected && limits[selected.id]) || DEFAULT_LIMIT);
+
+  const options = model.zones.map((z, i) => ({
+    value: i,
+    label: `${z.name} · ${formatMoney(z.basePrice)} · ${formatInteger(availableIn(model, z))} disponibles`,
+  }));
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const problem = await onPick(zone, Math.min(count, max));
+    setBusy(false);
+    if (problem) setError(problem);
+    else onHide();
+  };
+
+  return (
+    <Dialog
+      header="Mejores asientos"
+      visible={visible}
+      onHide={onHide}
+      style={{ width: '28rem' }}
+      breakpoints={{ '576px': '95vw' }}
+      footer={
+        <Button label="Buscar y reservar" icon="pi pi-bolt" loading={busy} onClick={() => void submit()} />
+      }
+    >
+      <p className="mt-0 text-color-secondary line-height-3">
+        Buscamos asientos juntos en la misma fila, lo más cerca posible del escenario o del terreno y
+        sin dejar un asiento suelto a su lado.
+      </p>
+      <div className="field">
+        <label htmlFor="best-zone" className="block font-medium mb-2">
+          Zona
+        </label>
+        <Dropdown
+          inputId="best-zone"
+          value={zone}
+          options={options}
+          onChange={(e) => setZone(e.value as number)}
+          className="w-full"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="best-count" className="block font-medium mb-2">
+          Cantidad de asientos
+        </label>
+        <InputNumber
+          inputId="best-count"
+          value={count}
+          onValueChange={(e) => setCount(e.value ?? 1)}
+          min={1}
+          max={max}
+          showButtons
+          buttonLayout="horizontal"
+          incrementButtonIcon="pi pi-plus"
+          decrementButtonIcon="pi pi-minus"
+          incrementButtonClassName="p-button-secondary"
+          decrementButtonClassName="p-button-secondary"
+          inputClassName="text-center w-4rem"
+        />
+        <small className="block mt-1 text-color-secondary">Hasta {max} por compra en esta zona.</small>
+      </div>
+      {error ? <Message severity="warn" text={error} className="w-full" /> : null}
+    </Dialog>
+  );
+}

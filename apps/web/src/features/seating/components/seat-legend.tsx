@@ -1,0 +1,38 @@
+import { formatMoney } from '../../../lib/format';
+import { SEAT_COLORS } from '../map/paint-seat-map';
+import type { MapZone } from '../map/seat-model';
+
+const STATUSES = [
+  { label: 'Reservado', color: SEAT_COLORS.held, small: false },
+  { label: 'Vendido', color: SEAT_COLORS.sold, small: true },
+  { label: 'Mío', color: SEAT_COLORS.mine, small: false },
+];
+
+/** Available seats wear their zone's colour (its price); the rest, their status. */
+export function SeatLegend({ zones }: { zones: MapZone[] }) {
+  return (
+    <div className="seat-legend" aria-label="Leyenda del mapa">
+      <ul className="seat-legend-list">
+        <li className="seat-legend-heading">Disponible:</li>
+        {zones.map((zone) => (
+          <li key={zone.id}>
+            <span className="legend-dot" style={{ background: zone.color }} aria-hidden="true" />
+            {zone.name} <span className="text-color-secondary">{formatMoney(zone.basePrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="seat-legend-list">
+        {STATUSES.map((s) => (
+          <li key={s.label}>
+            <span
+              className={s.small ? 'legend-dot small' : 'legend-dot'}
+              style={{ background: s.color }}
+              aria-hidden="true"
+            />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

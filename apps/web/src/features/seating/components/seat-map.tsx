@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from 'primereact/button';
+import { useLayoutConfig } from '../../../lib/layout-config';
+import { viewForDetail } from '../map/culling';
+import { paintSeatMap } from '../map/paint-seat-map';
+import { directionOf, nextSeat } from '../map/seat-navigation';
+import { unionRect, type SeatModel } from '../map/seat-model';
+import { venueFeature } from '../map/venue-feature';
+import { centreOn, clampView, fitView, zoomAt, type View } from '../map/viewport';
+import { useElementSize } from '../hooks/use-element-size';
+import { usePanZoom } from '../hooks/use-pan-zoom';
+import { SeatOverlay } from './seat-overlay';
+
+export interface ZoomTarget {
+  seats: number[];
+  key: number;
+}
+
+interface SeatMapProps {
+  model: SeatModel;
+  version: number;
+  category?: string;
+  pending: ReadonlySet<number>;
+  onToggle: (seat: number) => void;
+  zoomTarget?: ZoomTarget | null;
+}
+
+const SETTLE_MS = 150;
+const BUTTON_ZOOM = 1.5;
+
+/**
+ * The seat map: a canvas paints every seat in view (20,400 stay smooth), an overlay of
+ * invisible buttons makes the seats in view focusable and clickable. Drag, wheel and
+ * pinch move the view; arrow keys walk the seats; +, − and 0 zoom.
+ */
+export function SeatMap({ model, version, category, pending, onToggle, zoomTarget }: SeatMapProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(boxRef);
+  const dark = useLayoutConfig().colorScheme === 'dark';
+  const feature = useMemo(() => venueFeature(model, category), [model, category]);
+  const content = useMemo(() => unionRect(model.bounds, feature.rect), [model, feature]);
+  const viewRef = useRef<View | null>(null);
+  const [settled, setSettled] = useState<View | null>(null);
+  const [activeSeat, setActiveSeat] = useState<number | null>(null);
+  const focusNext = useRef<number | null>(null);
+  const frame = useRef(0);
+  const settleTimer = useRef(0);
+  const inputs = useRef({ model, feature, pending, dark, size, content });
+  useLayoutEffect(() => {
+    inputs.current = { model, feature, pending, dark, size, content };
+  });
+
+  const paint = useCallback(() => {
+    frame.current = 0;
+    const view = viewRef.current;
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    const { size: box, ...rest } = inputs.current;
+    if (!view || !canvas || !ctx || box.width === 0) return;
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.round(box.width * dpr);
+    const height = Math.round(box.height * dpr);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    paintSeatMap(ctx, { ...rest, view, size: box, dpr });
+    const layer = layerRef.current;
+    if (layer) layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
+    boxRef.current?.setAttribute('data-map-ready', 'true');
+  }, []);
+
+  const schedule = useCallback(() => {
+    frame.current ||= requestAnimationFrame(paint);
+  }, [paint]);
+
+  const setView = useCallback(
+    (view: View, settle: boolean) => {
+      const { content: c, size: box } = inputs.current;
+      viewRef.current = clampView(view, c, box);
+      schedule();
+      window.clearTimeout(settleTimer.current);
+      if (settle) setSettled(viewRef.current);
+      else settleTimer.current = window.setTimeout(() => setSettled(viewRef.current), SETTLE_MS);
+    },
+    [schedule],
+  );
+
+  const minScale = useCallback(() => {
+    const { content: c, size: box } = inputs.current;
+    return fitView(c, box).scale * 0.8;
+  }, []);
+
+  usePanZoom(boxRef, { getView: () => viewRef.current!, setView, minScale });
+
+  const fit = useCallback(() => {
+    if (size.width > 0) setView(fitView(content, size), true);
+  }, [content, size, setView]);
+
+  // A new event or a new box size: show the whole venue.
+  const fitted = useRef('');
+  useLayoutEffect(() => {
+    const key = `${model.eventId}:${size.width}x${size.height}`;
+    if (size.width === 0 || fitted.current === key) return;
+    fitted.current = key;
+    fit();
+  }, [model.eventId, size, fit]);
+
+  useEffect(schedule, [schedule, version, pending, dark, model]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  useEffect(() => {
+    if (!zoomTarget || zoomTarget.seats.length === 0 || size.width === 0) return;
+    const { x, y } = inputs.current.model;
+    const xs = zoomTarget.seats.map((s) => x[s]);
+    const ys = zoomTarget.seats.map((s) => y[s]);
+    const rect = {
+      x: Math.min(...xs) - 60,
+      y: Math.min(...ys) - 60,
+      width: Math.max(...xs) - Math.min(...xs) + 120,
+      height: Math.max(...ys) - Math.min(...ys) + 120,
+    };
+    const view = viewForDetail(inputs.current.model, rect, size);
+    setView(view.scale > 2.5 ? zoomAt(view, 2.5 / view.scale, size.width / 2, size.height / 2, 0) : view, true);
+  }, [zoomTarget, size, setView]);
+
+  // After keyboard navigation re-culls the overlay, focus the seat that was reached.
+  useEffect(() => {
+    const seat = focusNext.current;
+    if (seat === null) return;
+    const el = layerRef.current?.querySelector<HTMLElement>(`[data-seat-index="${seat}"]`);
+    if (el) {
+      focusNext.current = null;
+      el.focus({ preventScroll: true });
+    }
+  });
+
+  const zoomBy = (factor: number) => {
+    const view = viewRef.current;
+    if (view) setView(zoomAt(view, factor, size.width / 2, size.height / 2, minScale()), true);
+  };
+
+  const onSeatKey = (seat: number, event: KeyboardEvent) => {
+    const direction = directionOf(event.key);
+    const view = viewRef.current;
+    if (!direction || !view) return;
+    event.preventDefault();
+    const next = nextSeat(model, seat, direction);
+    if (next === null) return;
+    const sx = model.x[next] * view.scale + view.tx;
+    const sy = model.y[next] * view.scale + view.ty;
+    if (sx < 40 || sy < 40 || sx > size.width - 40 || sy > size.height - 40) {
+      setView(centreOn(view, model.x[next], model.y[next], size), true);
+    }
+    setActiveSeat(next);
+    focusNext.current = next;
+  };
+
+  const onMapKey = (event: KeyboardEvent) => {
+    if (event.key === '+' || event.key === '=') zoomBy(BUTTON_ZOOM);
+    else if (event.key === '-' || event.key === '_') zoomBy(1 / BUTTON_ZOOM);
+    else if (event.key === '0') fit();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="seat-map" onKeyDown={onMapKey}>
+      <div
+        ref={boxRef}
+        className="seat-map-viewport"
+        aria-label="Mapa de asientos. Flechas para moverse entre asientos, Intro o Espacio para elegir, más y menos para acercar."
+        role="region"
+      >
+        <canvas ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
+        <div ref={layerRef} className="seat-map-layer">
+          {settled ? (
+            <SeatOverlay
+              model={model}
+              version={version}
+              view={settled}
+              size={size}
+              pending={pending}
+              activeSeat={activeSeat}
+              onSeat={onToggle}
+              onSeatFocus={setActiveSeat}
+              onSeatKey={onSeatKey}
+              onZone={(z) => setView(viewForDetail(model, model.zones[z].rect, size), true)}
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className="seat-map-controls" role="toolbar" aria-label="Zoom del mapa">
+        <Button icon="pi pi-plus" rounded text raised aria-label="Acercar" onClick={() => zoomBy(BUTTON_ZOOM)} />
+        <Button icon="pi pi-minus" rounded text raised aria-label="Alejar" onClick={() => zoomBy(1 / BUTTON_ZOOM)} />
+        <Button icon="pi pi-expand" rounded text raised aria-label="Ver todo el recinto" onClick={fit} />
+      </div>
+    </div>
+  );
+}

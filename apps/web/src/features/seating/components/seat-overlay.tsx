@@ -1,0 +1,148 @@
+import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { SEAT_BUDGET, seatsIn } from '../map/culling';
+import { seatAriaLabel } from '../map/seat-label';
+import { availableIn, SEAT_RADIUS, STATUS_NAMES, type SeatModel } from '../map/seat-model';
+import { visibleRect, type Size, type View } from '../map/viewport';
+
+interface SeatButtonProps {
+  seat: number;
+  id: string;
+  x: number;
+  y: number;
+  status: string;
+  label: string;
+  tabbable: boolean;
+  busy: boolean;
+}
+
+/** An invisible, focusable button over a painted seat (the canvas draws it). */
+const SeatButton = memo(function SeatButton(props: SeatButtonProps) {
+  const { seat, id, x, y, status, label, tabbable, busy } = props;
+  return (
+    <button
+      type="button"
+      className="seat-hit"
+      style={{ left: x - SEAT_RADIUS, top: y - SEAT_RADIUS }}
+      data-seat-index={seat}
+      data-seat-id={id}
+      data-status={status}
+      aria-label={label}
+      aria-pressed={status === 'mine'}
+      aria-disabled={status === 'held' || status === 'sold' || busy}
+      aria-busy={busy || undefined}
+      tabIndex={tabbable ? 0 : -1}
+    />
+  );
+});
+
+interface SeatOverlayProps {
+  model: SeatModel;
+  version: number;
+  view: View;
+  size: Size;
+  pending: ReadonlySet<number>;
+  activeSeat: number | null;
+  onSeat: (seat: number) => void;
+  onSeatFocus: (seat: number) => void;
+  onSeatKey: (seat: number, event: KeyboardEvent) => void;
+  onZone: (zone: number) => void;
+}
+
+function seatOf(target: EventTarget): number | null {
+  const el = (target as HTMLElement).closest?.<HTMLElement>('[data-seat-index]');
+  return el ? Number(el.dataset.seatIndex) : null;
+}
+
+/**
+ * The accessible layer: seats in view as buttons (grouped by zone), or, when a whole
+ * venue is in view, one button per zone that zooms into it.
+ */
+export function SeatOverlay(props: SeatOverlayProps) {
+  const { model, version, view, size, pending, activeSeat } = props;
+  const detail = useMemo(
+    () => seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET,
+    [model, view, size],
+  );
+  const seats = useMemo(() => {
+    if (!detail) return [];
+    const near = seatsIn(model, visibleRect(view, size, 0.15), SEAT_BUDGET * 1.5);
+    return near.length > SEAT_BUDGET * 1.5 ? seatsIn(model, visibleRect(view, size)) : near;
+  }, [model, view, size, detail]);
+
+  if (!detail) {
+    return (
+      <div className="seat-layer-zones" role="group" aria-label="Zonas del recinto">
+        {model.zones.map((zone, z) => (
+          <button
+            key={zone.id}
+            type="button"
+            className="zone-hit"
+            style={{
+              left: zone.rect.x,
+              top: zone.rect.y,
+              width: zone.rect.width,
+              height: zone.rect.height,
+            }}
+            data-zone-id={zone.id}
+            aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${formatInteger(availableIn(model, zone))} disponibles. Acercar para elegir asientos`}
+            onClick={() => props.onZone(z)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const tabbable = activeSeat !== null && seats.includes(activeSeat) ? activeSeat : seats[0];
+  const groups = new Map<number, number[]>();
+  for (const s of seats) {
+    const z = model.zoneOf[s];
+    const list = groups.get(z);
+    if (list) list.push(s);
+    else groups.set(z, [s]);
+  }
+  const onClick = (e: MouseEvent) => {
+    const seat = seatOf(e.target);
+    if (seat !== null) props.onSeat(seat);
+  };
+
+  return (
+    <div
+      className="seat-layer-seats"
+      data-version={version}
+      onClick={onClick}
+      onFocus={(e) => {
+        const seat = seatOf(e.target);
+        if (seat !== null) props.onSeatFocus(seat);
+      }}
+      onKeyDown={(e) => {
+        const seat = seatOf(e.target);
+        if (seat !== null) props.onSeatKey(seat, e);
+      }}
+    >
+      {[...groups].map(([z, list]) => {
+        const zone = model.zones[z];
+        return (
+          <div key={zone.id} role="group" aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}`}>
+            {list.map((s) => {
+              const status = STATUS_NAMES[model.status[s]];
+              return (
+                <SeatButton
+                  key={s}
+                  seat={s}
+                  id={model.ids[s]}
+                  x={model.x[s]}
+                  y={model.y[s]}
+                  status={status}
+                  label={seatAriaLabel(model, s, status)}
+                  tabbable={s === tabbable}
+                  busy={pending.has(s)}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

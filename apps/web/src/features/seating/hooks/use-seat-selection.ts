@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, messageOf } from '../../../lib/http';
+import { holdSeats, releaseHolds, releaseSeat } from '../../../lib/holds-api';
+import { useToast } from '../../../lib/toast';
+import { seatPlace } from '../map/seat-label';
+import { STATUS_CODES, type SeatModel } from '../map/seat-model';
+
+const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
+
+/**
+ * Taking and giving back seats. The server decides: a seat turns "mine" only once the
+ * hold is granted; meanwhile it shows as pending. Refusals show the server's Spanish
+ * message and mark the seats the server named as taken.
+ */
+export function useSeatSelection(model: SeatModel | null, bump: () => void, blocked: string | null) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+
+  const mark = useCallback((seats: number[], on: boolean) => {
+    setPending((current) => {
+      const next = new Set(current);
+      for (const s of seats) {
+        if (on) next.add(s);
+        else next.delete(s);
+      }
+      return next;
+    });
+  }, []);
+
+  const refreshHolds = useCallback(() => {
+    if (model) void queryClient.invalidateQueries({ queryKey: ['holds'] });
+  }, [model, queryClient]);
+
+  /** Holds the seats, all or nothing. Resolves to the ids the server refused (if any). */
+  const hold = useCallback(
+    async (seats: number[], quietWhenTaken = false): Promise<{ ok: boolean; taken: string[] }> => {
+      if (!model || seats.length === 0) return { ok: false, taken: [] };
+      if (blocked) {
+        toast.show('warn', 'Reserva en curso', blocked);
+        return { ok: false, taken: [] };
+      }
+      mark(seats, true);
+      try {
+        await holdSeats(model.eventId, seats.map((s) => model.ids[s]));
+        for (const s of seats) model.status[s] = STATUS_CODES.mine;
+        return { ok: true, taken: [] };
+      } catch (error) {
+        const taken =
+          error instanceof ApiError && Array.isArray(error.details?.seatIds)
+            ? (error.details.seatIds as string[])
+            : [];
+        const unavailable = error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE';
+        if (unavailable) {
+          for (const id of taken.length ? taken : seats.map((s) => model.ids[s])) {
+            const i = model.index.get(id);
+            if (i !== undefined && model.status[i] === STATUS_CODES.available) {
+              model.status[i] = STATUS_CODES.held;
+            }
+          }
+        }
+        if (!(unavailable && quietWhenTaken)) {
+          toast.show('error', 'No se pudo reservar', messageOf(error, FAILED));
+        }
+        return { ok: false, taken };
+      } finally {
+        mark(seats, false);
+        bump();
+        refreshHolds();
+      }
+    },
+    [model, blocked, mark, bump, refreshHolds, toast],
+  );
+
+  const release = useCallback(
+    async (seat: number) => {
+      if (!model) return;
+      mark([seat], true);
+      try {
+        await releaseSeat(model.eventId, model.ids[seat]);
+        model.status[seat] = STATUS_CODES.available;
+      } catch (error) {
+        toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
+      } finally {
+        mark([seat], false);
+        bump();
+        refreshHolds();
+      }
+    },
+    [model, mark, bump, refreshHolds, toast],
+  );
+
+  const releaseAll = useCallback(async () => {
+    if (!model) return;
+    try {
+      await releaseHolds(model.eventId);
+      for (let i = 0; i < model.status.length; i++) {
+        if (model.status[i] === STATUS_CODES.mine) model.status[i] = STATUS_CODES.available;
+      }
+    } catch (error) {
+      toast.show('error', 'No se pudieron liberar los asientos', messageOf(error, FAILED));
+    } finally {
+      bump();
+      refreshHolds();
+    }
+  }, [model, bump, refreshHolds, toast]);
+
+  const toggle = useCallback(
+    (seat: number) => {
+      if (!model || pending.has(seat)) return;
+      const status = model.status[seat];
+      if (status === STATUS_CODES.available) void hold([seat]);
+      else if (status === STATUS_CODES.mine) void release(seat);
+      else {
+        const what = status === STATUS_CODES.sold ? 'ya fue vendido' : 'está reservado por otra persona';
+        toast.show('info', 'Asiento no disponible', `${seatPlace(model, seat)} ${what}.`);
+      }
+    },
+    [model, pending, hold, release, toast],
+  );
+
+  return { pending, hold, release, releaseAll, toggle };
+}

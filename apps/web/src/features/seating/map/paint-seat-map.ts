@@ -1,0 +1,194 @@
+import { SEAT_RADIUS, type SeatModel } from './seat-model';
+import type { VenueFeature } from './venue-feature';
+import { visibleRect, type Size, type View } from './viewport';
+
+/** Seat colours besides each zone's own (available). Legend: components/seat-legend.tsx. */
+export const SEAT_COLORS = {
+  held: '#b0bec5',
+  sold: '#546e7a',
+  mine: '#16a34a',
+  pending: '#86efac',
+} as const;
+
+export interface PaintState {
+  model: SeatModel;
+  feature: VenueFeature;
+  view: View;
+  size: Size;
+  dpr: number;
+  pending: ReadonlySet<number>;
+  dark: boolean;
+}
+
+function hexToRgba(hex: string, alpha: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+function paintFeature(ctx: CanvasRenderingContext2D, feature: VenueFeature, dark: boolean) {
+  const { x, y, width, height } = feature.rect;
+  if (feature.kind === 'stage') {
+    ctx.fillStyle = dark ? '#37474f' : '#263238';
+    ctx.beginPath();
+    ctx.roundRect(x, y, width, height, 12);
+    ctx.fill();
+    return;
+  }
+  ctx.fillStyle = '#7cb342';
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, Math.min(width, height) / 2);
+  ctx.fill();
+  // The infield diamond, home plate towards the main stands (below).
+  const cx = x + width / 2;
+  const size = Math.min(height * 0.42, width * 0.2);
+  const cy = y + height - size - height * 0.06;
+  ctx.fillStyle = '#d7a86e';
+  ctx.beginPath();
+  ctx.moveTo(cx, cy - size);
+  ctx.lineTo(cx + size, cy);
+  ctx.lineTo(cx, cy + size);
+  ctx.lineTo(cx - size, cy);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = '#8bc34a';
+  ctx.beginPath();
+  ctx.moveTo(cx, cy - size * 0.62);
+  ctx.lineTo(cx + size * 0.62, cy);
+  ctx.lineTo(cx, cy + size * 0.62);
+  ctx.lineTo(cx - size * 0.62, cy);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function seatShape(path: Path2D, x: number, y: number, r: number, asDot: boolean) {
+  if (asDot) {
+    path.rect(x - r, y - r, 2 * r, 2 * r);
+  } else {
+    path.moveTo(x + r, y);
+    path.arc(x, y, r, 0, Math.PI * 2);
+  }
+}
+
+/** Paints zones, tables and every seat in view; one path per colour keeps it fast. */
+export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): void {
+  const { model, view, size, dpr, pending, dark } = state;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
+
+  paintFeature(ctx, state.feature, dark);
+  const seen = visibleRect(view, size, 0.02);
+  const pixelRadius = SEAT_RADIUS * view.scale;
+  const asDot = pixelRadius < 1.6;
+  const checkPending = pending.size > 0;
+  const held = new Path2D();
+  const sold = new Path2D();
+  const mine = new Path2D();
+  const busy = new Path2D();
+
+  for (const zone of model.zones) {
+    const r = zone.rect;
+    if (
+      r.x > seen.x + seen.width ||
+      r.x + r.width < seen.x ||
+      r.y > seen.y + seen.height ||
+      r.y + r.height < seen.y
+    ) {
+      continue;
+    }
+    ctx.fillStyle = hexToRgba(zone.color, dark ? 0.16 : 0.09);
+    ctx.strokeStyle = hexToRgba(zone.color, 0.45);
+    ctx.lineWidth = 1.5 / view.scale;
+    ctx.beginPath();
+    ctx.roundRect(r.x - 4, r.y - 4, r.width + 8, r.height + 8, 8);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = hexToRgba(zone.color, 0.22);
+    for (const t of zone.tables) {
+      ctx.beginPath();
+      ctx.arc(t.x, t.y, t.radius, 0, Math.PI * 2);
+      ctx.fill();
+    }
+
+    const available = new Path2D();
+    const x0 = seen.x - SEAT_RADIUS;
+    const x1 = seen.x + seen.width + SEAT_RADIUS;
+    const y0 = seen.y - SEAT_RADIUS;
+    const y1 = seen.y + seen.height + SEAT_RADIUS;
+    for (let i = zone.first; i < zone.last; i++) {
+      const x = model.x[i];
+      const y = model.y[i];
+      if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+      const status = model.status[i];
+      if (checkPending && pending.has(i)) seatShape(busy, x, y, SEAT_RADIUS, asDot);
+      else if (status === 0) seatShape(available, x, y, SEAT_RADIUS, asDot);
+      else if (status === 1) seatShape(held, x, y, SEAT_RADIUS, asDot);
+      else if (status === 2) seatShape(sold, x, y, SEAT_RADIUS * 0.7, asDot);
+      else seatShape(mine, x, y, SEAT_RADIUS, asDot);
+    }
+    ctx.fillStyle = zone.color;
+    ctx.fill(available);
+  }
+  ctx.fillStyle = SEAT_COLORS.held;
+  ctx.fill(held);
+  ctx.fillStyle = SEAT_COLORS.sold;
+  ctx.fill(sold);
+  ctx.fillStyle = SEAT_COLORS.pending;
+  ctx.fill(busy);
+  ctx.fillStyle = SEAT_COLORS.mine;
+  ctx.fill(mine);
+  if (pixelRadius >= 3) {
+    ctx.strokeStyle = dark ? '#e8f5e9' : '#14532d';
+    ctx.lineWidth = 1.2 / view.scale;
+    ctx.stroke(mine);
+  }
+  paintLabels(ctx, state);
+}
+
+/** Text in screen pixels, so it stays crisp at any zoom. */
+function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
+  const { model, view, dpr, dark, feature } = state;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const sx = (x: number) => x * view.scale + view.tx;
+  const sy = (y: number) => y * view.scale + view.ty;
+  const text = dark ? '#eceff1' : '#263238';
+  const f = feature.rect;
+  const featureFont = Math.max(10, Math.min(22, f.height * view.scale * 0.28));
+  ctx.font = `700 ${featureFont}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = feature.kind === 'stage' ? '#ffffff' : 'rgba(255,255,255,0.85)';
+  const labelY = feature.kind === 'field' ? f.y + f.height * 0.2 : f.y + f.height / 2;
+  ctx.fillText(feature.label, sx(f.x + f.width / 2), sy(labelY));
+
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'bottom';
+  ctx.font = `700 ${view.scale > 0.6 ? 14 : 12}px system-ui, sans-serif`;
+  for (const zone of model.zones) {
+    ctx.fillStyle = dark ? text : zone.color;
+    ctx.fillText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 8);
+  }
+
+  const pitch = 10 * view.scale;
+  if (pitch >= 11) {
+    ctx.font = `600 ${Math.min(13, pitch * 0.8)}px system-ui, sans-serif`;
+    ctx.fillStyle = text;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    for (const zone of model.zones) {
+      if (zone.layout === 'TABLES') continue;
+      for (const row of zone.rows) {
+        const first = row.seats[0];
+        ctx.fillText(row.label, sx(model.x[first] - SEAT_RADIUS - 3), sy(model.y[first]));
+      }
+    }
+  }
+  if (view.scale >= 0.9) {
+    ctx.font = `600 ${Math.min(13, 10 * view.scale)}px system-ui, sans-serif`;
+    ctx.fillStyle = text;
+    ctx.textAlign = 'center';
+    for (const zone of model.zones) {
+      for (const t of zone.tables) ctx.fillText(t.name.replace('Mesa ', 'M'), sx(t.x), sy(t.y));
+    }
+  }
+}

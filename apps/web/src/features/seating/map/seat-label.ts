@@ -1,0 +1,21 @@
+import type { SeatStatus } from '@tickera/shared/schemas/events';
+import type { SeatModel } from './seat-model';
+
+const STATUS_LABELS: Record<SeatStatus, string> = {
+  available: 'disponible',
+  held: 'reservado',
+  sold: 'vendido',
+  mine: 'seleccionado',
+};
+
+/** "Fila C, asiento 14" or, at a VIP table, "Mesa 3, puesto 5". */
+export function seatPlace(model: SeatModel, seat: number): string {
+  return model.atTable[seat]
+    ? `${model.row[seat]}, puesto ${model.number[seat]}`
+    : `Fila ${model.row[seat]}, asiento ${model.number[seat]}`;
+}
+
+/** The seat's accessible name: "Fila C, asiento 14, disponible". */
+export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus): string {
+  return `${seatPlace(model, seat)}, ${STATUS_LABELS[status]}`;
+}

@@ -1,0 +1,170 @@
+import type { SeatMap, SeatStatus } from '@tickera/shared/schemas/events';
+
+/**
+ * The seat map as flat typed arrays: 20,400 seats are painted every frame while the
+ * user pans, so the painter must not walk objects. Statuses change in place (live
+ * stream, own holds); `version` in React state says when to repaint.
+ */
+export const STATUS_CODES = { available: 0, held: 1, sold: 2, mine: 3 } as const;
+export const STATUS_NAMES: SeatStatus[] = ['available', 'held', 'sold', 'mine'];
+/** Seats sit SEAT_PITCH (10) map units apart; a seat is drawn with this radius. */
+export const SEAT_RADIUS = 4;
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MapTable {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  radius: number;
+}
+
+export interface MapRow {
+  label: string;
+  /** Seat indices (into the model arrays) ordered by seat number. */
+  seats: number[];
+}
+
+export interface MapZone {
+  id: string;
+  name: string;
+  type: string;
+  layout: string;
+  basePrice: string;
+  color: string;
+  rect: Rect;
+  tables: MapTable[];
+  rows: MapRow[];
+  /** The zone's seats are model indices first..last-1. */
+  first: number;
+  last: number;
+}
+
+export interface SeatModel {
+  eventId: string;
+  zones: MapZone[];
+  ids: string[];
+  index: Map<string, number>;
+  x: Float32Array;
+  y: Float32Array;
+  zoneOf: Uint16Array;
+  row: string[];
+  number: Int32Array;
+  atTable: Uint8Array;
+  status: Uint8Array;
+  bounds: Rect;
+}
+
+const PALETTE = ['#f57c00', '#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#5d4037'];
+
+interface ZoneMapHints {
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  color?: string;
+  tables?: { name: string; x: number; y: number; radius?: number }[];
+}
+
+function hintsOf(map: unknown): ZoneMapHints {
+  return map && typeof map === 'object' ? (map as ZoneMapHints) : {};
+}
+
+export function unionRect(a: Rect | null, b: Rect): Rect {
+  if (!a) return b;
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+}
+
+export function buildSeatModel(map: SeatMap): SeatModel {
+  const placed = map.zones.map((z) => z.seats.filter((s) => s.x !== null && s.y !== null));
+  const total = placed.reduce((n, seats) => n + seats.length, 0);
+  const model: SeatModel = {
+    eventId: map.eventId,
+    zones: [],
+    ids: new Array<string>(total),
+    index: new Map(),
+    x: new Float32Array(total),
+    y: new Float32Array(total),
+    zoneOf: new Uint16Array(total),
+    row: new Array<string>(total),
+    number: new Int32Array(total),
+    atTable: new Uint8Array(total),
+    status: new Uint8Array(total),
+    bounds: { x: 0, y: 0, width: 1, height: 1 },
+  };
+  let i = 0;
+  let bounds: Rect | null = null;
+  map.zones.forEach((zone, z) => {
+    const first = i;
+    let seatBox: Rect | null = null;
+    const rows = new Map<string, number[]>();
+    for (const seat of placed[z]) {
+      model.ids[i] = seat.id;
+      model.index.set(seat.id, i);
+      model.x[i] = seat.x!;
+      model.y[i] = seat.y!;
+      model.zoneOf[i] = z;
+      model.row[i] = seat.row;
+      model.number[i] = seat.index;
+      model.atTable[i] = seat.tableId ? 1 : 0;
+      model.status[i] = STATUS_CODES[seat.status];
+      const r = SEAT_RADIUS + 1;
+      seatBox = unionRect(seatBox, { x: seat.x! - r, y: seat.y! - r, width: 2 * r, height: 2 * r });
+      const inRow = rows.get(seat.row);
+      if (inRow) inRow.push(i);
+      else rows.set(seat.row, [i]);
+      i++;
+    }
+    const hints = hintsOf(zone.map);
+    const rect =
+      hints.width && hints.height
+        ? { x: hints.x ?? 0, y: hints.y ?? 0, width: hints.width, height: hints.height }
+        : (seatBox ?? { x: 0, y: 0, width: 10, height: 10 });
+    const tables = zone.tables.flatMap((t) => {
+      const hint = hints.tables?.find((h) => h.name === t.name);
+      return hint ? [{ id: t.id, name: t.name, x: hint.x, y: hint.y, radius: hint.radius ?? 25 }] : [];
+    });
+    model.zones.push({
+      id: zone.id,
+      name: zone.name,
+      type: zone.type,
+      layout: zone.layout,
+      basePrice: zone.basePrice,
+      color: hints.color ?? PALETTE[z % PALETTE.length],
+      rect,
+      tables,
+      rows: [...rows].map(([label, seats]) => ({
+        label,
+        seats: seats.sort((a, b) => model.number[a] - model.number[b]),
+      })),
+      first,
+      last: i,
+    });
+    bounds = unionRect(bounds, rect);
+  });
+  if (bounds) model.bounds = bounds;
+  return model;
+}
+
+export function statusOf(model: SeatModel, seat: number): SeatStatus {
+  return STATUS_NAMES[model.status[seat]];
+}
+
+export function availableIn(model: SeatModel, zone: MapZone): number {
+  let n = 0;
+  for (let i = zone.first; i < zone.last; i++) if (model.status[i] === 0) n++;
+  return n;
+}

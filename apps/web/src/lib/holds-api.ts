@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { holdCreatedSchema, holdListSchema } from '@tickera/shared/schemas/holds';
+import { HOLD_SECONDS } from '@tickera/shared/constants';
+import { apiFetch } from './api-client';
+import { ensureSession } from './anonymous-session';
+import { getBooking, setBooking } from './booking-store';
+
+export type HoldsCreated = z.infer<typeof holdCreatedSchema>;
+export type Hold = z.infer<typeof holdListSchema>['holds'][number];
+
+/** The caller's live holds for an event (the cart). Keyed by user: a sign-in changes it. */
+export const holdsQuery = (userId: string | undefined, eventId: string) =>
+  queryOptions({
+    queryKey: ['holds', userId ?? 'none', eventId],
+    queryFn: ({ signal }) =>
+      apiFetch<{ holds: Hold[] }>(`/holds?eventId=${encodeURIComponent(eventId)}`, { signal }).then(
+        (r) => r.holds,
+      ),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+
+/**
+ * POST /api/holds, all or nothing; starts an anonymous session first when needed.
+ * The booking (and with it the countdown) follows the server's deadline.
+ */
+export async function holdSeats(eventId: string, seatIds: string[]): Promise<HoldsCreated> {
+  await ensureSession();
+  const sentAt = Date.now();
+  const created = await apiFetch<HoldsCreated>('/holds', {
+    method: 'POST',
+    body: { eventId, seatIds },
+  });
+  rememberHolds(eventId, created, (sentAt + Date.now()) / 2);
+  return created;
+}
+
+function rememberHolds(eventId: string, created: HoldsCreated, serverNowLocal: number): void {
+  // Fresh holds end exactly HOLD_SECONDS after the server's "now": that gives the skew.
+  const clockOffsetMs = Math.round(
+    serverNowLocal + HOLD_SECONDS * 1000 - Date.parse(created.expiresAt),
+  );
+  const current = getBooking();
+  const same = current?.eventId === eventId ? current : null;
+  const expiresAt =
+    same && Date.parse(same.expiresAt) < Date.parse(created.expiresAt)
+      ? same.expiresAt
+      : created.expiresAt;
+  const seatIds = [...new Set([...(same?.seatIds ?? []), ...created.holds.map((h) => h.seatId)])];
+  setBooking({ eventId, seatIds, expiresAt, clockOffsetMs });
+}
+
+export async function releaseSeat(eventId: string, seatId: string): Promise<void> {
+  await apiFetch<void>(`/holds/${seatId}`, { method: 'DELETE' });
+  const current = getBooking();
+  if (current?.eventId === eventId) {
+    setBooking({ ...current, seatIds: current.seatIds.filter((id) => id !== seatId) });
+  }
+}
+
+/** DELETE /api/holds[?eventId=]: all the caller's holds, for one event or everywhere. */
+export async function releaseHolds(eventId?: string): Promise<void> {
+  const query = eventId ? `?eventId=${encodeURIComponent(eventId)}` : '';
+  await apiFetch<void>(`/holds${query}`, { method: 'DELETE' });
+  const current = getBooking();
+  if (current && (!eventId || current.eventId === eventId)) setBooking(null);
+}
+
+/**
+ * The server's list is the truth: the booking takes its seats and earliest deadline
+ * (or ends when nothing is held). A booking for another event is left alone.
+ */
+export function syncBookingFromHolds(eventId: string, holds: Hold[]): void {
+  const current = getBooking();
+  if (current && current.eventId !== eventId) return;
+  if (holds.length === 0) {
+    if (current) setBooking(null);
+    return;
+  }
+  const expiresAt = holds.reduce(
+    (min, h) => (Date.parse(h.expiresAt) < Date.parse(min) ? h.expiresAt : min),
+    holds[0].expiresAt,
+  );
+  const seatIds = holds.map((h) => h.seatId);
+  if (
+    current &&
+    current.expiresAt === expiresAt &&
+    current.seatIds.length === seatIds.length &&
+    seatIds.every((id) => current.seatIds.includes(id))
+  ) {
+    return;
+  }
+  setBooking({ eventId, seatIds, expiresAt, clockOffsetMs: current?.clockOffsetMs ?? 0 });
+}

@@ -1,0 +1,120 @@
+import { z } from '../zod-es';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { uuidSchema } from './events';
+
+/** Money typed by a person or a client: "1234.56" (dot decimal, up to 2 decimals). */
+export const moneyInputSchema = z
+  .string({ error: 'El monto es obligatorio' })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Monto inválido (use números, ej. 1234.56)' });
+
+export const paymentInputSchema = z.object({
+  bankId: uuidSchema,
+  reference: z
+    .string({ error: 'La referencia es obligatoria' })
+    .trim()
+    .regex(/^[0-9A-Za-z-]{4,30}$/, { error: 'Referencia inválida (4 a 30 letras o números)' }),
+  amount: moneyInputSchema,
+  /** yyyy-MM-dd (spec §3 payment_date). */
+  date: z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' }),
+  currency: z.enum(['VES', 'USD'], { error: 'Moneda inválida (VES o USD)' }),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** Methods that need a bank transfer record (bank, reference, date, amount). */
+export const BANK_METHODS = ['TRANSFERENCIA', 'PAGO_MOVIL'] as const;
+
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  TRANSFERENCIA: 'Transferencia',
+  PAGO_MOVIL: 'Pago móvil',
+  EFECTIVO_USD: 'Efectivo USD',
+  EFECTIVO_VES: 'Efectivo Bs.S',
+  PUNTO_DE_VENTA: 'Punto de venta',
+  ZELLE: 'Zelle',
+};
+
+export const createOrderSchema = z
+  .object({
+    eventId: uuidSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }),
+    payment: paymentInputSchema.optional(),
+    couponCode: z.string().trim().min(1).max(40).optional(),
+    notes: z.string().trim().max(500).optional(),
+    customerId: uuidSchema.optional(),
+    courtesy: z.boolean().optional(),
+    credit: z.boolean().optional(),
+  })
+  .refine(
+    (o) =>
+      !(BANK_METHODS as readonly string[]).includes(o.paymentMethod) || o.payment || o.courtesy,
+    {
+      error: 'Indique banco, referencia, fecha y monto del pago',
+      path: ['payment'],
+    },
+  );
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+
+export const ticketSchema = z.object({ code: z.string(), qr: z.string() });
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  number: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  channel: z.string(),
+  paymentMethod: z.string(),
+  notes: z.string().nullable(),
+  inReview: z.boolean(),
+  courtesy: z.boolean(),
+  credit: z.boolean(),
+  couponCode: z.string().nullable(),
+  basePrice: z.string(),
+  discount: z.string(),
+  fee: z.string(),
+  tax: z.string(),
+  iva: z.string(),
+  total: z.string(),
+  /** The BCV rate frozen when the order was created (4 decimals). */
+  rate: z.string(),
+  totalVes: z.string(),
+  createdAt: z.string(),
+  cancellationReason: z.string().nullable(),
+  event: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    code: z.string(),
+    startAt: z.string(),
+    printTypes: z.array(z.string()),
+    location: z.object({ name: z.string(), city: z.string() }),
+  }),
+  customer: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+  }),
+  seats: z.array(
+    z.object({
+      seatId: z.uuid(),
+      price: z.string(),
+      zone: z.object({ id: z.uuid(), name: z.string() }),
+      seat: z.object({ id: z.uuid(), name: z.string(), row: z.string(), index: z.number() }),
+      /** Issued when the order is PAGADA; `qr` is a PNG data URL of `code`. */
+      ticket: ticketSchema.nullable(),
+    }),
+  ),
+  payment: z
+    .object({
+      method: z.string(),
+      bankId: z.uuid().nullable(),
+      bankName: z.string().nullable(),
+      reference: z.string().nullable(),
+      amount: z.string(),
+      currency: z.string(),
+      date: z.string().nullable(),
+      status: z.string(),
+    })
+    .nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
