@@ -1,0 +1,69 @@
+import { SECTIONS, canAccessSection, type SectionKey } from '@tickera/shared/permissions';
+import { DEMO, expect, test, type DemoRole } from './fixtures';
+
+const roles = Object.keys(DEMO) as DemoRole[];
+const sections = Object.keys(SECTIONS) as SectionKey[];
+
+for (const role of roles) {
+  test(`[GUARDS] ${role}: every dashboard section is shown or refused exactly as the matrix says`, async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(120_000);
+    await login(role);
+    for (const key of sections) {
+      await page.goto(`/dashboard/${SECTIONS[key].path}`);
+      const denied = page.getByRole('alert').filter({ hasText: 'Acceso Denegado' });
+      if (canAccessSection(role, key)) {
+        await expect(page.getByRole('heading').first(), `${role} → ${key}`).toBeVisible();
+        await expect(denied, `${role} → ${key}`).toHaveCount(0);
+      } else {
+        await expect(denied, `${role} → ${key}`).toBeVisible();
+      }
+    }
+  });
+}
+
+test('[ROUTES] every public route of the spec answers', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL('**/eventos');
+  for (const path of [
+    '/eventos',
+    '/explorar',
+    '/conciertos',
+    '/sign-up',
+    '/sign-in',
+    '/recovery-password',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first(), path).toBeVisible();
+  }
+  await page.goto('/no-existe/para-nada');
+  await page.waitForURL('**/eventos');
+});
+
+test('[TOPBAR] shows the spec’s entries for a visitor, a customer and an admin', async ({
+  page,
+  login,
+}) => {
+  await page.goto('/eventos');
+  const bar = page.getByRole('banner');
+  for (const name of ['Inicio', 'Eventos', 'Contactanos', 'Registrarse'])
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  await login('customer');
+  await page.goto('/eventos');
+  await expect(bar.getByRole('link', { name: 'Mis Entradas', exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'Perfil', exact: true })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Salir' }).click();
+  await page.waitForURL('**/sign-in');
+
+  await login('admin');
+  await page.goto('/eventos');
+  await expect(bar.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Eventos', exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Mis Entradas', exact: true })).toHaveCount(0);
+});
