@@ -20,6 +20,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_HOLDS: 409,
   HOLD_EXPIRED: 409,
   PAYMENT_REFERENCE_USED: 409,
+  ORDER_ALREADY_PAID: 409,
+  ORDER_CANCELLED: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** Reset token unknown, spent or older than 1 h. */
   RESET_TOKEN_INVALID: 422,

@@ -26,6 +26,8 @@ export const ERROR_MESSAGES = {
   NO_HOLDS: 'No tiene asientos reservados para este evento.',
   HOLD_EXPIRED: 'Su reserva expiró. Seleccione los asientos nuevamente.',
   PAYMENT_REFERENCE_USED: 'La referencia de pago ya fue utilizada en ese banco.',
+  ORDER_ALREADY_PAID: 'La orden ya fue aprobada.',
+  ORDER_CANCELLED: 'La orden está anulada.',
   COUPON_INVALID: 'El cupón no es válido.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

@@ -245,15 +245,13 @@ describe('[ORDERS] from live holds', () => {
 
   it('applies a coupon of the event and counts its use', async () => {
     const ev = await createEvent(t, { zones: [{ name: 'GENERAL', price: '100.00', seats: 5 }] });
-    await t.database.db
-      .insert(coupons)
-      .values({
-        code: 'PROMO20',
-        eventId: ev.id,
-        discountType: 'PERCENT',
-        discountValue: '20',
-        maxUses: 1,
-      });
+    await t.database.db.insert(coupons).values({
+      code: 'PROMO20',
+      eventId: ev.id,
+      discountType: 'PERCENT',
+      discountValue: '20',
+      maxUses: 1,
+    });
     const buyer = await signInAs(t, 'customer');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/coupons/promo20' })).json(),

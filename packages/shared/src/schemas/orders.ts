@@ -118,3 +118,29 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
+
+export const cancelOrderSchema = z.object({
+  reason: z
+    .string({ error: 'Indique el motivo' })
+    .trim()
+    .min(3, { error: 'Indique el motivo (mínimo 3 caracteres)' })
+    .max(300),
+  notesText: z.string().trim().max(1000).optional(),
+});
+export const reviewOrderSchema = z.object({
+  inReview: z.boolean({ error: 'Debe ser true o false' }),
+});
+
+export const listOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional(),
+  eventId: uuidSchema.optional(),
+  inReview: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Customer name, cédula, e-mail or payment reference. */
+  q: z.string().trim().min(1).max(100).optional(),
+});
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;

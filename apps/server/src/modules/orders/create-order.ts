@@ -57,7 +57,9 @@ export async function createOrder(
     const outcome = await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
         // Requests with one key run one at a time; a repeat answers with the first one's order.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.id}), hashtext(${idempotencyKey}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${actor.id}), hashtext(${idempotencyKey}))`,
+        );
         const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
         if (existing) return { id: existing, replayed: true };
       }

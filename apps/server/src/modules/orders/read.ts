@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { formatRate } from '@tickera/shared/money';
-import type { Order } from '@tickera/shared/schemas/orders';
+import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { iso } from '../../lib/sql';
+import { containsPattern, iso, rows } from '../../lib/sql';
 import * as repo from './repo';
 
 export async function qrDataUrl(code: string): Promise<string> {
@@ -85,4 +85,24 @@ export async function readCustomerOrders(db: Tx, customerId: string): Promise<Or
     db,
     await repo.findOrders(db, sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`),
   );
+}
+
+/** Staff list: filters by status, event, review flag and a search over customer and payment reference. */
+export async function listOrders(db: Tx, q: ListOrdersQuery) {
+  const conds = [sql`true`];
+  if (q.status) conds.push(sql`o.status = ${q.status}`);
+  if (q.eventId) conds.push(sql`o.event_id = ${q.eventId}`);
+  if (q.inReview !== undefined) conds.push(sql`o.in_review = ${q.inReview}`);
+  if (q.q) {
+    const like = containsPattern(q.q);
+    conds.push(sql`(p.name || ' ' || p.last_name ilike ${like} or p.identification ilike ${like} or u.email ilike ${like}
+      or exists (select 1 from payments pm where pm.order_id = o.id and pm.reference ilike ${like}))`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders o join users u on u.id = o.customer_id join profiles p on p.user_id = o.customer_id where ${where}`,
+  );
+  const page = await repo.findOrders(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return { items: await assemble(db, page), total, hasMore: q.page * q.limit < total };
 }

@@ -1,5 +1,5 @@
 /** Order SQL: consuming holds, writing the order rows, reading an order back whole. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderSeats, orders, payments } from '../../db/schema/sales';
 import { rows } from '../../lib/sql';
@@ -114,8 +114,9 @@ const orderSelect = sql`
   from orders o join events e on e.id = o.event_id join locations l on l.id = e.location_id
     join users u on u.id = o.customer_id join profiles p on p.user_id = o.customer_id`;
 
-export async function findOrders(db: Tx, where: ReturnType<typeof sql>) {
-  return rows<OrderRow>(db, sql`${orderSelect} where ${where} order by o.created_at desc`);
+export async function findOrders(db: Tx, where: SQL, page?: { limit: number; offset: number }) {
+  const paging = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
+  return rows<OrderRow>(db, sql`${orderSelect} where ${where} order by o.created_at desc${paging}`);
 }
 
 export async function findOrderSeats(db: Tx, orderIds: string[]) {

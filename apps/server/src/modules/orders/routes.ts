@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { can } from '@tickera/shared/permissions';
 import { eventIdParams } from '@tickera/shared/schemas/events';
-import { createOrderSchema, orderListSchema, orderSchema } from '@tickera/shared/schemas/orders';
+import {
+  cancelOrderSchema,
+  createOrderSchema,
+  listOrdersQuerySchema,
+  orderListSchema,
+  orderSchema,
+  reviewOrderSchema,
+} from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import { createOrder } from './create-order';
-import { readCustomerOrders, readOrder } from './read';
+import { approveOrder, cancelOrder, reviewOrder } from './manage-order';
+import { listOrders, readCustomerOrders, readOrder } from './read';
 
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -64,5 +72,70 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         throw new AppError('NOT_FOUND');
       return order;
     },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      config: { permission: 'orders.list' },
+      schema: {
+        tags,
+        querystring: listOrdersQuerySchema,
+        response: {
+          200: orderListSchema.extend({ total: z.number(), hasMore: z.boolean() }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (req) => listOrders(ctx.db, req.query),
+  );
+
+  app.post(
+    '/api/orders/:id/approve',
+    {
+      config: { permission: 'orders.approve' },
+      schema: {
+        tags,
+        params: eventIdParams,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => approveOrder(ctx, currentUser(req), req.params.id, req.ip),
+  );
+
+  app.post(
+    '/api/orders/:id/review',
+    {
+      config: { permission: 'orders.review' },
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: reviewOrderSchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => reviewOrder(ctx, currentUser(req), req.params.id, req.body.inReview, req.ip),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { permission: 'orders.cancel' },
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: cancelOrderSchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) =>
+      cancelOrder(
+        ctx,
+        currentUser(req),
+        req.params.id,
+        req.body.reason,
+        req.body.notesText,
+        req.ip,
+      ),
   );
 }

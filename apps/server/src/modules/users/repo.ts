@@ -1,6 +1,7 @@
 import type { Role } from '@tickera/shared/roles';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { containsPattern } from '../../lib/sql';
 import { profiles, users } from '../../db/schema/auth';
 import type { ListUsersQuery, Profile } from '@tickera/shared/schemas/users';
 
@@ -37,7 +38,7 @@ const SORT = {
 
 export async function listUsers(db: Tx, q: ListUsersQuery) {
   const where: SQL[] = [eq(users.isDelete, false), eq(users.isAnonymous, false)];
-  if (q.email) where.push(ilike(users.email, `%${q.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.email) where.push(ilike(users.email, containsPattern(q.email)));
   if (q.role) where.push(eq(users.role, q.role));
   if (q.isActive !== undefined) where.push(eq(users.isActive, q.isActive));
   const cond = and(...where);

@@ -1,0 +1,85 @@
+/**
+ * The ticket e-mail of spec §1: one inline 180×180 QR per ticket, the subject ends with
+ * the last 12 characters of the order id, dates in en-US medium format with a 12-hour
+ * clock in America/Caracas, and the HARDTICKET note when the event prints hard tickets.
+ */
+import QRCode from 'qrcode';
+import { TIME_ZONE } from '@tickera/shared/constants';
+import type { Config } from '../../config';
+import type { OutgoingMail } from './outbox';
+import { escapeHtml } from './templates';
+
+export const QR_SIZE_PX = 180;
+
+const emailDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
+export function formatEmailDate(d: Date): string {
+  return emailDate.format(d);
+}
+
+export const HARDTICKET_NOTE =
+  'Esta entrada es una referencia y debe canjearse por una entrada física (hard ticket). Nuestro equipo se pondrá en contacto contigo para coordinar la entrega.';
+
+export interface TicketMailInput {
+  to: string;
+  customerName: string;
+  orderId: string;
+  orderNumber: number;
+  eventName: string;
+  eventStartAt: Date;
+  location: string;
+  printTypes: string[];
+  tickets: { code: string; zone: string; seat: string }[];
+}
+
+export async function ticketMail(config: Config, p: TicketMailInput): Promise<OutgoingMail> {
+  const attachments = await Promise.all(
+    p.tickets.map(async (t, i) => ({
+      cid: `qr-${i}@tickera`,
+      filename: `entrada-${i + 1}.png`,
+      contentType: 'image/png',
+      contentBase64: (
+        await QRCode.toBuffer(t.code, { type: 'png', width: QR_SIZE_PX, margin: 1 })
+      ).toString('base64'),
+    })),
+  );
+  const when = formatEmailDate(p.eventStartAt);
+  const hard = p.printTypes.includes('HARDTICKET');
+  const rows = p.tickets
+    .map(
+      (
+        t,
+        i,
+      ) => `<tr><td style="padding:8px"><img src="cid:${attachments[i].cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(t.seat)}"></td>
+<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>Asiento ${escapeHtml(t.seat)}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333">
+<h1 style="color:#f57c00">Tus entradas para ${escapeHtml(p.eventName)}</h1>
+<p>Hola, ${escapeHtml(p.customerName)}. Tu pago fue verificado. Presenta cada código QR en la entrada.</p>
+<p><strong>Fecha:</strong> ${escapeHtml(when)}<br><strong>Lugar:</strong> ${escapeHtml(p.location)}<br><strong>Orden:</strong> #${p.orderNumber}</p>
+${hard ? `<p style="background:#fff3e0;padding:12px;border-left:4px solid #f57c00">${escapeHtml(HARDTICKET_NOTE)}</p>` : ''}
+<table>${rows}</table>
+<p><a href="${escapeHtml(config.publicUrl)}/dashboard/mytickets">Ver mis entradas</a></p></body></html>`;
+  const text = [
+    `Tus entradas para ${p.eventName}`,
+    `Fecha: ${when}`,
+    `Lugar: ${p.location}`,
+    `Orden: #${p.orderNumber}`,
+    ...(hard ? [HARDTICKET_NOTE] : []),
+    ...p.tickets.map((t) => `${t.zone} · Asiento ${t.seat} · ${t.code}`),
+  ].join('\n');
+  return {
+    to: p.to,
+    template: 'tickets',
+    subject: `Tus entradas Tickera · Orden ${p.orderId.slice(-12)}`,
+    html,
+    text,
+    attachments,
+  };
+}
