@@ -9,7 +9,7 @@ export function parts(raw: string): Part[] {
   let chunks = [raw];
   for (const b of boundaries) chunks = chunks.flatMap((c) => c.split(`--${b}`));
   return chunks
-    .map((c) => {
+    .map((c): Part | null => {
       const i = c.search(/\r?\n\r?\n/);
       if (i < 0) return null;
       const headers = c.slice(0, i);
@@ -24,7 +24,7 @@ export function parts(raw: string): Part[] {
               'latin1',
             )
           : Buffer.from(rawBody);
-      return { headers, body };
+      return { headers, body } as Part;
     })
     .filter((p): p is Part => p !== null && /content-type/i.test(p.headers));
 }

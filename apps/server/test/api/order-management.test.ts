@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => smtp.close(r));
+  await new Promise<void>((r) => smtp.close(() => r()));
 });
 
 type H = { authorization: string };
