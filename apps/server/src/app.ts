@@ -22,6 +22,9 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { ratesRoutes } from './modules/rates/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { customersRoutes } from './modules/customers/routes';
+import { eventSetupRoutes } from './modules/events/manage-routes';
+import { venuesRoutes } from './modules/venues/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
 import { registerAuth } from './plugins/auth';
@@ -103,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   paymentsRoutes(app, ctx);
   couponsRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  customersRoutes(app, ctx);
+  eventSetupRoutes(app, ctx);
+  venuesRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -80,10 +80,19 @@ export async function readOrder(db: Tx, id: string): Promise<Order> {
   return order;
 }
 
-export async function readCustomerOrders(db: Tx, customerId: string): Promise<Order[]> {
+export async function readCustomerOrders(
+  db: Tx,
+  customerId: string,
+  opts: { includeCancelled?: boolean } = {},
+): Promise<Order[]> {
   return assemble(
     db,
-    await repo.findOrders(db, sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`),
+    await repo.findOrders(
+      db,
+      opts.includeCancelled
+        ? sql`o.customer_id = ${customerId}`
+        : sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`,
+    ),
   );
 }
 
