@@ -25,6 +25,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { eventSetupRoutes } from './modules/events/manage-routes';
 import { venuesRoutes } from './modules/venues/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
 import { registerAuth } from './plugins/auth';
@@ -109,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   customersRoutes(app, ctx);
   eventSetupRoutes(app, ctx);
   venuesRoutes(app, ctx);
+  ticketsRoutes(app, ctx);
+  mailRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

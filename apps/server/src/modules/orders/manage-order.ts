@@ -8,10 +8,9 @@ import { writeAudit } from '../../lib/audit';
 import { rows } from '../../lib/sql';
 import type { AuthUser } from '../../plugins/auth';
 import * as holds from '../holds/repo';
-import { ticketMail } from '../mail/ticket-mail';
-import { enqueueMail } from '../mail/outbox';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import { readOrder } from './read';
+import { queueTicketMail } from './ticket-delivery';
 
 /** A ticket code: 120 random bits; the door looks it up, so a forged code is simply unknown. */
 function newTicketCode(): string {
@@ -45,25 +44,7 @@ export async function approveOrder(ctx: AppContext, actor: AuthUser, id: string,
       await tx.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
         values (${s.orderSeatId}, ${id}, ${s.eventId}, ${s.seatId}, ${newTicketCode()})`);
     }
-    const order = await readOrder(tx, id);
-    if (order.customer.email) {
-      await enqueueMail(
-        tx,
-        await ticketMail(ctx.config, {
-          to: order.customer.email,
-          customerName: `${order.customer.name} ${order.customer.lastName}`.trim(),
-          orderId: order.id,
-          orderNumber: order.number,
-          eventName: order.event.name,
-          eventStartAt: new Date(order.event.startAt),
-          location: `${order.event.location.name}, ${order.event.location.city}`,
-          printTypes: order.event.printTypes,
-          tickets: order.seats
-            .filter((s) => s.ticket)
-            .map((s) => ({ code: s.ticket!.code, zone: s.zone.name, seat: s.seat.name })),
-        }),
-      );
-    }
+    await queueTicketMail(ctx, tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'orders.approve',
