@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The e2e server stays off the internet: no BCV fetch; the seeded rate is used.
+      RATE_REFRESH_MINUTES: '0',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },

@@ -20,6 +20,9 @@ const envSchema = z.object({
   HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(HOLD_SECONDS),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
+  RATE_SOURCE_URL: z.url().default('https://www.bcv.org.ve/'),
+  RATE_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  RATE_SOURCE_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -37,6 +40,12 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   logLevel: string;
+  /** BCV rate source (docs/decisions/008-bcv-rate.md): BCV home page or a JSON mirror with `promedio`. */
+  rateSourceUrl: string;
+  /** Minutes between rate fetches; 0 disables the job. */
+  rateRefreshMinutes: number;
+  /** Extra CA PEM for the rate source's TLS chain, on top of the shipped BCV intermediate. */
+  rateSourceCaFile: string | undefined;
   pretty: boolean;
 }
 
@@ -62,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    rateSourceUrl: e.RATE_SOURCE_URL,
+    rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
+    rateSourceCaFile: e.RATE_SOURCE_CA_FILE ? resolve(e.RATE_SOURCE_CA_FILE) : undefined,
     pretty: e.NODE_ENV === 'development',
   };
 }

@@ -63,6 +63,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://tickera.test',
+    // Tests never reach the internet: the rate source is a closed local port unless a test says otherwise.
+    RATE_SOURCE_URL: 'http://127.0.0.1:9/',
+    RATE_REFRESH_MINUTES: '0',
     ...env,
   });
   const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 
 import { sweepExpiredHolds } from '../modules/holds/service';
+import { startRateJob } from '../modules/rates/rate-job';
 
 const MAIL_EVERY_MS = 15_000;
 /** Expired holds already stop counting at read time; the sweep frees rows and tells browsers. */
@@ -18,8 +19,10 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
     }, SWEEP_EVERY_MS),
   ];
   ctx.mailer.kick();
+  const rateJob = startRateJob(ctx, log); // every RATE_REFRESH_MINUTES and once at start; 0 turns it off
   return {
     stop() {
+      rateJob.stop();
       for (const t of timers) clearInterval(t);
     },
   };

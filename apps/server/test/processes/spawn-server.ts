@@ -12,7 +12,7 @@ export function killAll() {
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_REFRESH_MINUTES: '0', ...env },
   });
   children.push(child);
   let out = '';

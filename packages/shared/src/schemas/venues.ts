@@ -23,9 +23,6 @@ const price = z
   .trim()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'Precio inválido (ej. 25.00)' });
 /** A PATCH must change something: an empty body is a 400, not an empty UPDATE. */
-const atLeastOne = <T extends z.ZodType<object>>(schema: T) =>
-  schema.refine((o) => Object.keys(o).length > 0, { error: 'Indique al menos un campo a cambiar' });
-/** A PATCH must change something: an empty body is a 400, not an empty UPDATE. */
 const changesSomething = { error: 'Indique al menos un campo a cambiar' };
 const nonEmpty = (o: object) => Object.keys(o).length > 0;
 const isoDateTime = z.iso.datetime({
