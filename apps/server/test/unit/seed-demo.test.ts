@@ -218,4 +218,19 @@ describe('seedDemo', () => {
     expect(covered).toHaveLength(2);
     expect(covered.every((e) => e.category === 'DEPORTE')).toBe(true);
   });
+
+  it('gives the demo customer one paid order with tickets and one transfer awaiting approval', async () => {
+    const { rows } = await import('../../src/lib/sql');
+    const { sql } = await import('drizzle-orm');
+    const found = await rows<{ status: string; tickets: number; reference: string }>(
+      database.db,
+      sql`select o.status, (select count(*)::int from tickets t where t.order_id = o.id) as tickets, p.reference
+          from orders o join users u on u.id = o.customer_id join payments p on p.order_id = o.id
+          where u.email = 'cliente@tickera.test' order by o.status`,
+    );
+    expect(found).toEqual([
+      { status: 'PAGADA', tickets: 2, reference: '00458712' },
+      { status: 'PENDIENTE', tickets: 0, reference: '31907755' },
+    ]);
+  });
 });

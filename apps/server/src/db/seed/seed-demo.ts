@@ -9,6 +9,7 @@ import type { Db, Tx } from '../client';
 import { users } from '../schema/auth';
 import { insertUser } from '../../modules/auth/repo';
 import { insertDemoCommerce } from './demo-commerce';
+import { insertDemoOrders } from './demo-orders';
 import { insertDemoEvents } from './demo-events';
 import { ensureBanks, insertDemoRates, insertDemoStore, insertDemoVenues } from './reference-data';
 
@@ -90,6 +91,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const venues = await insertDemoVenues(tx);
     const demoEvents = await insertDemoEvents(tx, now, storeId, venues);
     await insertDemoCommerce(tx, now, demoEvents);
+    await insertDemoOrders(tx, {
+      concertId: demoEvents.concertId,
+      customerEmail: 'cliente@tickera.test',
+      staffEmail: 'ventas@tickera.test',
+    });
     return true;
   });
 }
