@@ -22,6 +22,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { ratesRoutes } from './modules/rates/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { invoiceRoutes } from './modules/orders/invoice-routes';
 import { customersRoutes } from './modules/customers/routes';
 import { eventSetupRoutes } from './modules/events/manage-routes';
 import { venuesRoutes } from './modules/venues/routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   paymentsRoutes(app, ctx);
   couponsRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
   customersRoutes(app, ctx);
   eventSetupRoutes(app, ctx);
   venuesRoutes(app, ctx);

@@ -1,5 +1,6 @@
 /** Demo reference data: banks, BCV rates, the store and the venues. */
 import type { Tx } from '../client';
+import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from './assets/demo-store-images';
 import { locations, stores } from '../schema/catalog';
 import { banks, exchangeRates } from '../schema/sales';
 import { addDays, caracasDay } from './caracas-time';
@@ -59,7 +60,13 @@ export async function insertDemoRates(db: Tx, now: Date): Promise<void> {
 export async function insertDemoStore(db: Tx): Promise<string> {
   const [store] = await db
     .insert(stores)
-    .values({ name: 'Tickera Producciones', rif: 'J-41258796-3', url: 'https://tickera.test' })
+    .values({
+      name: 'Tickera Producciones',
+      rif: 'J-41258796-3',
+      url: 'https://tickera.test',
+      logoBase64: DEMO_STORE_LOGO,
+      signatureSrc: DEMO_STORE_SIGNATURE,
+    })
     .returning({ id: stores.id });
   return store.id;
 }
