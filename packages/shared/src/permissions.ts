@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'users.setActive': r('admin', 'supervisor'),
   'users.exists': STAFF_ROLES,
   'customers.search': r('admin', 'supervisor', 'sales', 'chekiner'),
+  /** A walk-in customer registered by the box office (no password; an activation e-mail). */
+  'customers.create': r('admin', 'supervisor', 'sales'),
 
   'stores.manage': r('admin'),
   'banks.manage': r('admin'),

@@ -71,3 +71,47 @@ describe('[CUSTOMERS] search', () => {
     ).toBe(403);
   });
 });
+
+describe('[CUSTOMERS] walk-in registration', () => {
+  it('sales staff register a customer who then activates the account from the e-mail link', async () => {
+    const sales = await signInAs(t, 'sales');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: sales.headers,
+      payload: {
+        email: 'walkin@correo.test',
+        name: 'Pedro',
+        lastName: 'Pérez',
+        identification: 'V-20111333',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'customer', email: 'walkin@correo.test' });
+    // Without a password nobody can sign in as them yet.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'walkin@correo.test', password: 'cualquiera1' },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: sales.headers,
+      payload: { email: 'WALKIN@correo.test', name: 'P', lastName: 'P' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const chekiner = await signInAs(t, 'chekiner');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customers',
+          headers: chekiner.headers,
+          payload: { email: 'x@correo.test', name: 'X', lastName: 'Y' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

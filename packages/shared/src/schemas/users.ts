@@ -77,3 +77,13 @@ export const usersPageSchema = z.object({
   total: z.number(),
   hasMore: z.boolean(),
 });
+
+/** A customer registered at the box office: they set their own password from the e-mail. */
+export const createCustomerSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, { error: 'El nombre es obligatorio' }).max(80),
+  lastName: z.string().trim().min(1, { error: 'El apellido es obligatorio' }).max(80),
+  phone: phoneSchema.optional(),
+  identification: identificationSchema.optional(),
+});
+export type CreateCustomer = z.infer<typeof createCustomerSchema>;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { profileSchema } from '@tickera/shared/schemas/users';
+import { createCustomerSchema, profileSchema } from '@tickera/shared/schemas/users';
 import { orderSchema } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -10,6 +10,8 @@ import { errors, typed } from '../../lib/http';
 import { containsPattern, rows } from '../../lib/sql';
 import { readCustomerOrders } from '../orders/read';
 import * as users from '../users/repo';
+import { createCustomer } from './create-customer';
+import { currentUser } from '../../plugins/auth';
 
 const searchQuery = z.object({
   q: z
@@ -84,5 +86,19 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         orders: await readCustomerOrders(ctx.db, req.params.id, { includeCancelled: true }),
       };
     },
+  );
+
+  app.post(
+    '/api/customers',
+    {
+      config: { permission: 'customers.create' },
+      schema: {
+        tags,
+        body: createCustomerSchema,
+        response: { 201: profileSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createCustomer(ctx, currentUser(req), req.body, req.ip)),
   );
 }

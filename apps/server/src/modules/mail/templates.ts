@@ -49,3 +49,22 @@ export function recoveryMail(
     text: `Para crear una nueva contraseña abre: ${link}\nEl enlace vence en 1 hora y sirve una sola vez.\n`,
   };
 }
+
+export function activationMail(
+  config: Config,
+  p: { to: string; name: string; token: string },
+): OutgoingMail {
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(p.token)}`;
+  return {
+    to: p.to,
+    template: 'activation',
+    subject: 'Activa tu cuenta de Tickera',
+    html: layout(
+      `¡Hola, ${p.name}!`,
+      `<p>Registramos tu cuenta en nuestra taquilla. Crea tu contraseña para ver tus entradas en línea.</p>
+<p><a href="${escapeHtml(link)}" style="background:#f57c00;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Crear mi contraseña</a></p>
+<p>El enlace vence en 7 días y sirve una sola vez.</p>`,
+    ),
+    text: `Registramos tu cuenta en nuestra taquilla. Crea tu contraseña en: ${link}\nEl enlace vence en 7 días.\n`,
+  };
+}

@@ -1,0 +1,63 @@
+/** A walk-in customer registered by staff: an account without a password and an activation e-mail. */
+import type { CreateCustomer } from '@tickera/shared/schemas/users';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { AuthUser } from '../../plugins/auth';
+import { insertResetToken, insertUser } from '../auth/repo';
+import { enqueueMail } from '../mail/outbox';
+import { activationMail } from '../mail/templates';
+import * as users from '../users/repo';
+
+/** An activation link lives longer than a recovery link (1 h): the customer may read it days later. */
+const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export async function createCustomer(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: CreateCustomer,
+  ip: string,
+) {
+  const token = newOpaqueToken();
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const newId = await insertUser(
+        tx,
+        { email: input.email, passwordHash: null, role: 'customer', isAnonymous: false },
+        {
+          name: input.name,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          identification: input.identification ?? null,
+        },
+      );
+      await insertResetToken(tx, {
+        userId: newId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
+      });
+      await enqueueMail(
+        tx,
+        activationMail(ctx.config, { to: input.email, name: input.name, token }),
+      );
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'customers.create',
+        entity: 'user',
+        entityId: newId,
+        ip,
+      });
+      return newId;
+    });
+    ctx.mailer.kick();
+    return users.serializeProfile((await users.findProfile(ctx.db, id))!);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('EMAIL_TAKEN', {
+        fields: { email: 'Ya registrado: búsquelo en el buscador' },
+      });
+    throw err;
+  }
+}
