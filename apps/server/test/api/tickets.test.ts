@@ -108,3 +108,59 @@ describe('[TICKETS] admin list, resend and mail log', () => {
     ).toBe(400);
   });
 });
+
+describe('[TICKETS] printable PDF', () => {
+  it('gives the owner one page per ticket once paid, 409 before, 404 to strangers', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const admin = await signInAs(t, 'admin');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      headers: buyer.headers,
+      payload: { eventId: ev.id, seatIds: ev.seatIds.slice(0, 3) },
+    });
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer.headers,
+        payload: {
+          eventId: ev.id,
+          paymentMethod: 'TRANSFERENCIA',
+          payment: transfer(await firstBankId(t)),
+        },
+      })
+    ).json();
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/tickets.pdf`,
+      headers: buyer.headers,
+    });
+    expect(early.statusCode).toBe(409);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/approve`,
+      headers: admin.headers,
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/tickets.pdf`,
+      headers: buyer.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+    const stranger = await signInAs(t, 'customer');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.id}/tickets.pdf`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

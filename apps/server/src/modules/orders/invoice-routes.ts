@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { can } from '@tickera/shared/permissions';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import { loadInvoice } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
-import { readOrder } from './read';
+import { readOrderFor } from './read';
+import { renderTicketsPdf } from './tickets-pdf';
+import { AppError } from '../../errors';
 
 export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -32,17 +32,48 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const user = currentUser(req);
-      const order = await readOrder(ctx.db, req.params.id);
-      // Someone else's order is "not found", so ids cannot be probed.
-      if (order.customer.id !== user.id && !can(user.role, 'orders.list'))
-        throw new AppError('NOT_FOUND');
+      const order = await readOrderFor(ctx.db, currentUser(req), req.params.id);
       const pdf = await renderInvoicePdf(await loadInvoice(ctx.db, order));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="factura-${order.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/tickets.pdf',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Entradas de una orden pagada en PDF, una por página con su QR',
+        params: eventIdParams,
+        produces: ['application/pdf', 'application/json'],
+        response: {
+          200: z
+            .custom<Buffer>((v) => Buffer.isBuffer(v))
+            .meta({ type: 'string', format: 'binary', description: 'Las entradas en PDF' }),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req, reply) => {
+      const order = await readOrderFor(ctx.db, currentUser(req), req.params.id);
+      if (order.status !== 'PAGADA') {
+        throw new AppError(
+          'VALIDATION',
+          { fields: { id: 'La orden no está pagada' } },
+          'Las entradas se emiten cuando la orden está pagada.',
+          409,
+        );
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="entradas-${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderTicketsPdf(order));
     },
   );
 }

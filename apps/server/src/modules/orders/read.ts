@@ -4,7 +4,9 @@ import QRCode from 'qrcode';
 import { formatRate } from '@tickera/shared/money';
 import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
+import { can } from '@tickera/shared/permissions';
 import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
 import { containsPattern, iso, rows } from '../../lib/sql';
 import * as repo from './repo';
 
@@ -114,4 +116,12 @@ export async function listOrders(db: Tx, q: ListOrdersQuery) {
   );
   const page = await repo.findOrders(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit });
   return { items: await assemble(db, page), total, hasMore: q.page * q.limit < total };
+}
+
+/** An order as its owner or staff may see it; anyone else gets "not found", so ids cannot be probed. */
+export async function readOrderFor(db: Tx, user: AuthUser, id: string): Promise<Order> {
+  const order = await readOrder(db, id);
+  if (order.customer.id !== user.id && !can(user.role, 'orders.list'))
+    throw new AppError('NOT_FOUND');
+  return order;
 }

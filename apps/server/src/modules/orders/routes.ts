@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { can } from '@tickera/shared/permissions';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import {
   cancelOrderSchema,
@@ -11,12 +10,11 @@ import {
   reviewOrderSchema,
 } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import { createOrder } from './create-order';
 import { approveOrder, cancelOrder, reviewOrder } from './manage-order';
-import { listOrders, readCustomerOrders, readOrder } from './read';
+import { listOrders, readCustomerOrders, readOrderFor } from './read';
 
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -64,14 +62,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: orderSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const user = currentUser(req);
-      const order = await readOrder(ctx.db, req.params.id);
-      // Someone else's order is "not found", so ids cannot be probed.
-      if (order.customer.id !== user.id && !can(user.role, 'orders.list'))
-        throw new AppError('NOT_FOUND');
-      return order;
-    },
+    async (req) => readOrderFor(ctx.db, currentUser(req), req.params.id),
   );
 
   app.get(
