@@ -16,6 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 import type { AuthUser } from '../../plugins/auth';
+import { invalidateLayout } from '../seating/layout-cache';
 
 const SEAT_SPACING = 10;
 
@@ -141,6 +142,7 @@ export async function createZone(
     entityId: row.id,
     ip,
   });
+  invalidateLayout(eventId);
   return row;
 }
 
@@ -165,6 +167,7 @@ export async function updateZone(
     data: patch,
     ip,
   });
+  invalidateLayout(row.eventId);
   return row;
 }
 
@@ -219,9 +222,13 @@ export async function generateSeats(
         data: g,
         ip,
       });
-      return { created: values.length };
+      return { created: values.length, eventId: zone.eventId };
     })
-    .catch(duplicate('rowFrom'));
+    .catch(duplicate('rowFrom'))
+    .then(({ eventId, ...result }) => {
+      invalidateLayout(eventId); // after the commit, so no request caches the old layout in between
+      return result;
+    });
 }
 
 /** VIP tables: each with its seats (row = the table's name), placed in a grid of table blocks. */
@@ -279,7 +286,11 @@ export async function generateTables(
         data: g,
         ip,
       });
-      return { created, tables: g.count };
+      return { created, tables: g.count, eventId: zone.eventId };
     })
-    .catch(duplicate('prefix'));
+    .catch(duplicate('prefix'))
+    .then(({ eventId, ...result }) => {
+      invalidateLayout(eventId);
+      return result;
+    });
 }

@@ -26,17 +26,23 @@ export interface EventRow {
   locationCity: string;
   locationAddress: string | null;
   minPrice: string | null;
-  available: number;
+  /** Null unless asked for (see selectEvents). */
+  available: number | null;
 }
 
-function selectEvents(where: SQL) {
+/** `withAvailability` counts the seats on sale (a pass over every seat of the event): the catalogue needs it, a hold does not. */
+function selectEvents(where: SQL, withAvailability: boolean) {
   return sql`
     select e.id, e.name, e.code, e.category, e.description, e.start_at as "startAt", e.finish_at as "finishAt",
       e.banner_url as "bannerUrl", e.print_types as "printTypes",
       l.name as "locationName", l.city as "locationCity", l.address as "locationAddress",
       (select min(z.base_price)::text from zones z where z.event_id = e.id and z.is_active and not z.is_delete) as "minPrice",
-      (select count(*)::int from seats s join zones z on z.id = s.zone_id
-        where s.event_id = e.id and z.is_active and not z.is_delete and ${seatOnSale}) as available
+      ${
+        withAvailability
+          ? sql`(select count(*)::int from seats s join zones z on z.id = s.zone_id
+        where s.event_id = e.id and z.is_active and not z.is_delete and ${seatOnSale})`
+          : sql`null::int`
+      } as available
     from events e join locations l on l.id = e.location_id
     where ${where}
     order by e.start_at asc`;
@@ -44,7 +50,7 @@ function selectEvents(where: SQL) {
 
 export async function listOnSale(db: Tx, category?: string): Promise<EventRow[]> {
   const byCategory = category ? sql` and e.category = ${category}` : sql``;
-  return rows<EventRow>(db, selectEvents(sql`${eventOnSale}${byCategory}`));
+  return rows<EventRow>(db, selectEvents(sql`${eventOnSale}${byCategory}`, true));
 }
 
 /** One event; `publicOnly` hides unpublished, inactive and past events. */
@@ -56,7 +62,7 @@ export async function findEvent(
   const where = publicOnly
     ? sql`e.id = ${id} and ${eventOnSale}`
     : sql`e.id = ${id} and not e.is_delete`;
-  const [row] = await rows<EventRow>(db, selectEvents(where));
+  const [row] = await rows<EventRow>(db, selectEvents(where, false));
   return row;
 }
 

@@ -16,7 +16,7 @@ function toSummary(e: repo.EventRow): EventSummary {
     printTypes: e.printTypes,
     location: { name: e.locationName, city: e.locationCity },
     minPrice: e.minPrice === null ? null : Number(e.minPrice).toFixed(2),
-    available: e.available,
+    available: e.available ?? 0,
   };
 }
 
@@ -35,6 +35,7 @@ export async function getEvent(
   const zones = await repo.listZones(ctx.db, id);
   return {
     ...toSummary(e),
+    available: zones.reduce((sum, z) => sum + z.available, 0),
     description: e.description,
     location: { name: e.locationName, city: e.locationCity, address: e.locationAddress },
     zones: zones.map((z) => ({

@@ -29,13 +29,19 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: seatMapSchema, ...errors(400, 404) },
       },
     },
-    async (req) =>
-      service.getSeatMap(
+    async (req, reply) => {
+      const json = await service.getSeatMapJson(
         ctx,
         req.params.id,
         req.user?.id ?? null,
         can(req.user?.role, 'events.manage'),
-      ),
+      );
+      // The schema documents the shape; the text is built from the cached layout (layout-cache.ts) and sent as is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(json as never);
+    },
   );
 
   app.get(

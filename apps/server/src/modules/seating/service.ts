@@ -1,48 +1,32 @@
-import type { SeatMap } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import * as events from '../events/repo';
+import { getLayout } from './layout-cache';
 import * as repo from './repo';
 
-export async function getSeatMap(
+/**
+ * The seat map as JSON text (API.md shape): the cached layout with each seat's live status
+ * spliced in. Built as a string because a 20,000-seat map is mostly static.
+ */
+export async function getSeatMapJson(
   ctx: AppContext,
   eventId: string,
   viewerId: string | null,
   canManage: boolean,
-): Promise<SeatMap> {
+): Promise<string> {
   const event = await events.findEvent(ctx.db, eventId, !canManage);
   if (!event) throw new AppError('NOT_FOUND');
-  const [zones, seats, tables] = await Promise.all([
-    events.listZones(ctx.db, eventId),
-    repo.findSeatStatuses(ctx.db, eventId, viewerId),
-    repo.findTables(ctx.db, eventId),
+  const [layout, unavailable] = await Promise.all([
+    getLayout(ctx.db, eventId),
+    repo.findUnavailableSeats(ctx.db, eventId, viewerId),
   ]);
-  const byZone = new Map(zones.map((z) => [z.id, [] as SeatMap['zones'][number]['seats']]));
-  for (const s of seats) {
-    byZone.get(s.zoneId)?.push({
-      id: s.id,
-      row: s.row,
-      index: s.index,
-      name: s.name,
-      tableId: s.tableId,
-      x: s.x,
-      y: s.y,
-      status: s.status,
-    });
-  }
-  return {
-    eventId,
-    zones: zones.map((z) => ({
-      id: z.id,
-      name: z.name,
-      type: z.type,
-      layout: z.layout,
-      basePrice: z.basePrice,
-      map: z.map ?? null,
-      tables: tables
-        .filter((t) => t.zoneId === z.id)
-        .map(({ id, name, capacity }) => ({ id, name, capacity })),
-      seats: byZone.get(z.id) ?? [],
-    })),
-  };
+  const status = new Map<string, string>();
+  for (const u of unavailable) if (status.get(u.id) !== 'sold') status.set(u.id, u.status);
+  const zones = layout.zones.map(
+    (z) =>
+      z.head +
+      z.seats.map((s) => `${s.prefix}${status.get(s.id) ?? 'available'}"}`).join(',') +
+      ']}',
+  );
+  return `{"eventId":${JSON.stringify(eventId)},"zones":[${zones.join(',')}]}`;
 }
