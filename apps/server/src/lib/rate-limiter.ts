@@ -42,7 +42,7 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 export const LIMITS = {
-  /** Sign-in attempts from one IP. */
+  /** Failed sign-ins from one IP (password spraying across accounts). */
   signInIp: { max: 30, windowMs: 15 * MINUTE },
   /** Failed sign-ins for one e-mail (guessing a password). */
   signInEmail: { max: 5, windowMs: 15 * MINUTE },
