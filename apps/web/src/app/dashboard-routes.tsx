@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
 import { UnderConstruction } from '../components/under-construction';
+import { CustomersPage } from '../features/customers/pages/customers-page';
+import { EventAdminPage } from '../features/event-admin/pages/event-admin-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { MyTicketsPage } from '../features/orders/pages/my-tickets-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
+import { ReservationCreatePage } from '../features/reservations/pages/reservation-create-page';
+import { ReservationDetailPage } from '../features/reservations/pages/reservation-detail-page';
+import { ReservationPaymentPage } from '../features/reservations/pages/reservation-payment-page';
+import { ReservationsPage } from '../features/reservations/pages/reservations-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
+import { StoresPage } from '../features/stores/pages/stores-page';
+import { TicketsPage } from '../features/tickets/pages/tickets-page';
+import { UsersPage } from '../features/users-admin/pages/users-page';
 import { SectionGuard } from './guards/section-guard';
 
 /** A dashboard page guarded by its section; sub-paths take their parent section's roles. */
@@ -38,23 +48,23 @@ export const dashboardRoutes: RouteObject[] = [
   page('profile', <ProfilePage />),
   page('settings', <SettingsPage />),
   pending('indicators'),
-  pending('store'),
-  pending('ticket'),
-  pending('event'),
-  pending('customers'),
+  page('store', <StoresPage />),
+  page('ticket', <TicketsPage />),
+  page('event', <EventAdminPage />),
+  page('customers', <CustomersPage />),
   pending('chekinera'),
   pending('scanner'),
   pending('membership'),
   pending('membership', 'membership/create', 'Nueva membresía'),
   pending('membership', 'membership/successful-purchase', 'Membresía registrada'),
-  pending('reservation'),
-  pending('reservation', 'reservation/create', 'Nueva reservación'),
-  pending('reservation', 'reservation/detail', 'Detalle de la reservación'),
-  pending('reservation', 'reservation/payment', 'Pago de la reservación'),
-  pending('mytickets'),
+  page('reservation', <ReservationsPage />),
+  page('reservation', <ReservationCreatePage />, 'reservation/create', 'Nueva reservación'),
+  page('reservation', <ReservationDetailPage />, 'reservation/detail', 'Detalle de la reservación'),
+  page('reservation', <ReservationPaymentPage />, 'reservation/payment', 'Pago de la reservación'),
+  page('mytickets', <MyTicketsPage />),
   pending('support'),
   pending('claims'),
   pending('reportLiquidacion'),
   pending('reportSales'),
-  pending('users'),
+  page('users', <UsersPage />),
 ];

@@ -1,37 +1,74 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { UnderConstruction } from '../components/under-construction';
-import { LandingPage } from '../features/landing/pages/landing-page';
+import { CataloguePage } from '../features/events/pages/catalogue-page';
+import { EventDetailPage } from '../features/events/pages/event-detail-page';
+import { LandingPage } from '../features/events/pages/landing-page';
+import { CheckoutPage } from '../features/orders/pages/checkout-page';
+import { SuccessfulPurchasePage } from '../features/orders/pages/successful-purchase-page';
+import { PromotionPage } from '../features/promotions/pages/promotion-page';
+import { ReservationPage } from '../features/seating/pages/reservation-page';
 import type { RouteHandle } from '../lib/route-flags';
 
-function pending(path: string, title: string): RouteObject {
-  return {
-    path,
-    handle: { title } satisfies RouteHandle,
-    element: <UnderConstruction title={title} />,
-  };
-}
-
-/** Spec §2 public area, inside the public layout. */
+/**
+ * Spec §2 public area, inside the public layout. `is_timer`: where a running booking's
+ * countdown replaces the top-bar menu (spec: explorar on, conciertos off; the booking
+ * pages and the catalogue on, the purchase receipt and the promotion entry off).
+ */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/eventos" replace /> },
   {
     path: 'eventos',
     children: [
-      { index: true, handle: { title: 'Eventos' }, element: <UnderConstruction title="Eventos" /> },
-      pending('reservation', 'Reservación'),
-      pending('checkout', 'Pago'),
-      pending('successful-purchase', 'Compra exitosa'),
+      {
+        index: true,
+        handle: { title: 'Eventos', is_timer: true } satisfies RouteHandle,
+        element: <CataloguePage />,
+      },
+      {
+        path: 'reservation',
+        handle: { title: 'Elija sus asientos', is_timer: true } satisfies RouteHandle,
+        element: <ReservationPage />,
+      },
+      {
+        path: 'checkout',
+        handle: { title: 'Pago', is_timer: true } satisfies RouteHandle,
+        element: <CheckoutPage />,
+      },
+      {
+        path: 'successful-purchase',
+        handle: { title: 'Compra exitosa', is_timer: false } satisfies RouteHandle,
+        element: <SuccessfulPurchasePage />,
+      },
+      {
+        path: ':id',
+        handle: { title: 'Evento', is_timer: true } satisfies RouteHandle,
+        element: <EventDetailPage />,
+      },
     ],
   },
-  pending('promocion/:codigo', 'Promoción'),
+  {
+    path: 'promocion/:codigo',
+    handle: { title: 'Promoción', is_timer: false } satisfies RouteHandle,
+    element: <PromotionPage />,
+  },
   {
     path: 'explorar',
     handle: { title: 'Explorar', is_timer: true } satisfies RouteHandle,
-    element: <LandingPage title="Explorar" />,
+    element: (
+      <LandingPage
+        title="Explora los próximos eventos"
+        intro="Béisbol, salsa, música sinfónica y más: elige tu evento y escoge tu asiento en el mapa."
+      />
+    ),
   },
   {
     path: 'conciertos',
     handle: { title: 'Conciertos', is_timer: false } satisfies RouteHandle,
-    element: <LandingPage title="Conciertos" />,
+    element: (
+      <LandingPage
+        title="Conciertos"
+        intro="Los mejores conciertos de Venezuela, con asientos numerados y pago en bolívares."
+        category="CONCIERTO"
+      />
+    ),
   },
 ];

@@ -24,8 +24,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     if (!this.state.failed) return this.props.children;
     return (
       <div className="flex flex-column gap-3 align-items-start">
-        <Message severity="error" text={this.props.message} className="w-full justify-content-start" />
-        <Button label="Reintentar" icon="pi pi-refresh" outlined onClick={() => this.setState({ failed: false })} />
+        <Message
+          severity="error"
+          text={this.props.message}
+          className="w-full justify-content-start"
+        />
+        <Button
+          label="Reintentar"
+          icon="pi pi-refresh"
+          outlined
+          onClick={() => this.setState({ failed: false })}
+        />
       </div>
     );
   }

@@ -13,6 +13,12 @@ const STYLE: CSSProperties = {
 };
 
 /** Text for screen readers only (table captions, live announcements). */
-export function VisuallyHidden({ children, as: Tag = 'span' }: { children: ReactNode; as?: 'span' | 'caption' }) {
+export function VisuallyHidden({
+  children,
+  as: Tag = 'span',
+}: {
+  children: ReactNode;
+  as?: 'span' | 'caption';
+}) {
   return <Tag style={STYLE}>{children}</Tag>;
 }

@@ -14,8 +14,6 @@ export interface BookingData {
   seatIds: string[];
   /** The earliest `expiresAt` of the holds, as the server sent it (ISO). */
   expiresAt: string;
-  /** This browser's clock minus the server's, measured when a hold was taken. */
-  clockOffsetMs: number;
 }
 
 /** Spec §3 "event banner" kept under `bannerEvent` for the reservation and checkout pages. */
@@ -54,7 +52,6 @@ function parseBooking(raw: string | null): BookingData | null {
       eventId: data.eventId,
       seatIds: data.seatIds.filter((id): id is string => typeof id === 'string'),
       expiresAt,
-      clockOffsetMs: typeof data.clockOffsetMs === 'number' ? data.clockOffsetMs : 0,
     };
   } catch {
     return null;
@@ -117,9 +114,9 @@ export function setBooking(data: BookingData | null): void {
   notify();
 }
 
-/** The deadline on this browser's clock, in ms since the epoch. */
-export function localDeadline(booking: BookingData): number {
-  return Date.parse(booking.expiresAt) + booking.clockOffsetMs;
+/** The deadline in ms since the epoch (the server's `expiresAt`). */
+export function deadlineOf(booking: BookingData): number {
+  return Date.parse(booking.expiresAt);
 }
 
 /** Spec §4 / §2: completing an order or entering a promotion forgets the booking keys. */

@@ -8,8 +8,7 @@ import { apiFetch } from './api-client';
 export const eventDetailQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['events', 'detail', eventId],
-    queryFn: ({ signal }) =>
-      apiFetch<EventDetail>(`/events/${eventId}`, { signal, auth: 'none' }),
+    queryFn: ({ signal }) => apiFetch<EventDetail>(`/events/${eventId}`, { signal, auth: 'none' }),
   });
 
 export type CurrentRate = z.infer<typeof rateSchema>;

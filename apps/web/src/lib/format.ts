@@ -79,3 +79,25 @@ export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+
+/** "hace 5 minutos", "hace 2 horas", "ayer": how old a rate or a record is. */
+export function formatAge(value: string | Date, now = Date.now()): string {
+  const seconds = Math.round(
+    ((typeof value === 'string' ? Date.parse(value) : value.getTime()) - now) / 1000,
+  );
+  const abs = Math.abs(seconds);
+  if (abs < 60) return relativeFormat.format(seconds, 'second');
+  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
+  return relativeFormat.format(Math.round(seconds / 86400), 'day');
+}
+
+/** A rate as people read it: "236,8389". */
+export function formatRate(rate: string): string {
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(Number(rate));
+}

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { holdCreatedSchema, holdListSchema } from '@tickera/shared/schemas/holds';
-import { HOLD_SECONDS } from '@tickera/shared/constants';
 import { apiFetch } from './api-client';
 import { ensureSession } from './anonymous-session';
 import { getBooking, setBooking } from './booking-store';
@@ -27,20 +26,15 @@ export const holdsQuery = (userId: string | undefined, eventId: string) =>
  */
 export async function holdSeats(eventId: string, seatIds: string[]): Promise<HoldsCreated> {
   await ensureSession();
-  const sentAt = Date.now();
   const created = await apiFetch<HoldsCreated>('/holds', {
     method: 'POST',
     body: { eventId, seatIds },
   });
-  rememberHolds(eventId, created, (sentAt + Date.now()) / 2);
+  rememberHolds(eventId, created);
   return created;
 }
 
-function rememberHolds(eventId: string, created: HoldsCreated, serverNowLocal: number): void {
-  // Fresh holds end exactly HOLD_SECONDS after the server's "now": that gives the skew.
-  const clockOffsetMs = Math.round(
-    serverNowLocal + HOLD_SECONDS * 1000 - Date.parse(created.expiresAt),
-  );
+function rememberHolds(eventId: string, created: HoldsCreated): void {
   const current = getBooking();
   const same = current?.eventId === eventId ? current : null;
   const expiresAt =
@@ -48,7 +42,7 @@ function rememberHolds(eventId: string, created: HoldsCreated, serverNowLocal: n
       ? same.expiresAt
       : created.expiresAt;
   const seatIds = [...new Set([...(same?.seatIds ?? []), ...created.holds.map((h) => h.seatId)])];
-  setBooking({ eventId, seatIds, expiresAt, clockOffsetMs });
+  setBooking({ eventId, seatIds, expiresAt });
 }
 
 export async function releaseSeat(eventId: string, seatId: string): Promise<void> {
@@ -91,5 +85,5 @@ export function syncBookingFromHolds(eventId: string, holds: Hold[]): void {
   ) {
     return;
   }
-  setBooking({ eventId, seatIds, expiresAt, clockOffsetMs: current?.clockOffsetMs ?? 0 });
+  setBooking({ eventId, seatIds, expiresAt });
 }

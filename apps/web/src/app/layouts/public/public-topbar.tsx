@@ -4,6 +4,10 @@ import { normalizeRole } from '@tickera/shared/roles';
 import type { User } from '@tickera/shared/schemas/auth';
 import { Logo } from '../../../components/logo';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { BookingCountdown } from '../../../features/holds/components/booking-countdown';
+import { useBookingCountdown } from '../../../features/holds/hooks/use-booking-countdown';
+import { useBookingExpiry } from '../../../features/holds/hooks/use-booking-expiry';
+import { useIsTimerRoute } from '../../../lib/route-flags';
 import { isSignedIn, useAuth } from '../../../lib/session';
 
 interface Entry {
@@ -34,6 +38,11 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const signedIn = isSignedIn(user);
+  // Spec §2/§4: on routes with `is_timer`, a running booking's countdown replaces the menu.
+  const timerRoute = useIsTimerRoute();
+  const countdown = useBookingCountdown();
+  const expired = useBookingExpiry(countdown, timerRoute);
+  const showTimer = timerRoute && (countdown.booking !== null || expired);
 
   return (
     <header className="public-topbar">
@@ -48,20 +57,24 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Link to="/eventos" className="public-topbar-logo">
         <Logo height={34} />
       </Link>
-      <nav aria-label="Navegación pública" className="public-topbar-nav">
-        <ul>
-          {entriesFor(user).map((entry) => (
-            <li key={entry.label}>
-              <Link to={entry.to}>{entry.label}</Link>
-            </li>
-          ))}
-          {signedIn ? (
-            <li>
-              <Link to="/dashboard/profile">Perfil</Link>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
+      {showTimer ? (
+        <BookingCountdown secondsLeft={countdown.secondsLeft} expired={expired} />
+      ) : (
+        <nav aria-label="Navegación pública" className="public-topbar-nav">
+          <ul>
+            {entriesFor(user).map((entry) => (
+              <li key={entry.label}>
+                <Link to={entry.to}>{entry.label}</Link>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <Link to="/dashboard/profile">Perfil</Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      )}
       <div className="public-topbar-actions">
         {signedIn ? (
           <Button

@@ -11,7 +11,14 @@ interface EventBannerProps {
 }
 
 /** The event's banner, or a placeholder in the category's colours; a date badge on top. */
-export function EventBanner({ name, code, category, startAt, bannerUrl, size = 'card' }: EventBannerProps) {
+export function EventBanner({
+  name,
+  code,
+  category,
+  startAt,
+  bannerUrl,
+  size = 'card',
+}: EventBannerProps) {
   const look = categoryLook(category);
   const badge = calendarBadge(startAt);
   return (

@@ -17,7 +17,9 @@ export function PricePair({
     <div className={className ? `price-pair ${className}` : 'price-pair'}>
       {prefix ? <span className="price-prefix">{prefix}</span> : null}
       <strong className="price-usd">{formatMoney(usd)}</strong>
-      {rate ? <span className="price-ves">{formatMoney(convertToVes(usd, rate), 'VES')}</span> : null}
+      {rate ? (
+        <span className="price-ves">{formatMoney(convertToVes(usd, rate), 'VES')}</span>
+      ) : null}
     </div>
   );
 }

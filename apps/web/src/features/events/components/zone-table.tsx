@@ -6,6 +6,15 @@ import { ZONE_TYPE_LABELS } from '../category';
 
 type Zone = EventDetail['zones'][number];
 
+/** "VIP · por mesas", "Asientos numerados" (the type only when the name does not say it). */
+function zoneKind(zone: Zone): string {
+  const type = ZONE_TYPE_LABELS[zone.type] ?? zone.type;
+  const layout = zone.layout === 'TABLES' ? 'por mesas' : 'asientos numerados';
+  return type.toLowerCase() === zone.name.toLowerCase()
+    ? layout.replace(/^./, (c) => c.toUpperCase())
+    : `${type} · ${layout}`;
+}
+
 function Availability({ zone }: { zone: Zone }) {
   const ratio = zone.capacity > 0 ? zone.available / zone.capacity : 0;
   const level = zone.available === 0 ? 'none' : ratio < 0.2 ? 'low' : 'good';
@@ -40,15 +49,14 @@ export function ZoneTable({ zones, rate }: { zones: Zone[]; rate?: string }) {
           <tr key={zone.id}>
             <th scope="row">
               <span className="zone-name">{zone.name}</span>
-              <span className="zone-type">
-                {ZONE_TYPE_LABELS[zone.type] ?? zone.type}
-                {zone.layout === 'TABLES' ? ' · por mesas' : ''}
-              </span>
+              <span className="zone-type">{zoneKind(zone)}</span>
             </th>
             <td>
               <strong>{formatMoney(zone.basePrice)}</strong>
               {rate ? (
-                <span className="zone-ves">{formatMoney(convertToVes(zone.basePrice, rate), 'VES')}</span>
+                <span className="zone-ves">
+                  {formatMoney(convertToVes(zone.basePrice, rate), 'VES')}
+                </span>
               ) : null}
             </td>
             <td>

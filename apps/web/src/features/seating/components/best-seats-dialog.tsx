@@ -21,7 +21,12 @@ const DEFAULT_LIMIT = 10;
 
 /** "Mejores asientos": a zone and how many; the seats are found together in one row. */
 export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: BestSeatsDialogProps) {
-  const [zone, setZone] = useState(() => Math.max(0, model.zones.findIndex((z) => availableIn(model, z) > 0)));
+  const [zone, setZone] = useState(() =>
+    Math.max(
+      0,
+      model.zones.findIndex((z) => availableIn(model, z) > 0),
+    ),
+  );
   const [count, setCount] = useState(2);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,12 +55,17 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
       style={{ width: '28rem' }}
       breakpoints={{ '576px': '95vw' }}
       footer={
-        <Button label="Buscar y reservar" icon="pi pi-bolt" loading={busy} onClick={() => void submit()} />
+        <Button
+          label="Buscar y reservar"
+          icon="pi pi-bolt"
+          loading={busy}
+          onClick={() => void submit()}
+        />
       }
     >
       <p className="mt-0 text-color-secondary line-height-3">
-        Buscamos asientos juntos en la misma fila, lo más cerca posible del escenario o del terreno y
-        sin dejar un asiento suelto a su lado.
+        Buscamos asientos juntos en la misma fila, lo más cerca posible del escenario o del terreno
+        y sin dejar un asiento suelto a su lado.
       </p>
       <div className="field">
         <label htmlFor="best-zone" className="block font-medium mb-2">
@@ -87,7 +97,9 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
           decrementButtonClassName="p-button-secondary"
           inputClassName="text-center w-4rem"
         />
-        <small className="block mt-1 text-color-secondary">Hasta {max} por compra en esta zona.</small>
+        <small className="block mt-1 text-color-secondary">
+          Hasta {max} por compra en esta zona.
+        </small>
       </div>
       {error ? <Message severity="warn" text={error} className="w-full" /> : null}
     </Dialog>

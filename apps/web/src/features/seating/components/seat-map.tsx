@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
-import { useLayoutConfig } from '../../../lib/layout-config';
-import { viewForDetail } from '../map/culling';
-import { paintSeatMap } from '../map/paint-seat-map';
+import { showsSeats, viewForDetail } from '../map/culling';
 import { directionOf, nextSeat } from '../map/seat-navigation';
-import { unionRect, type SeatModel } from '../map/seat-model';
-import { venueFeature } from '../map/venue-feature';
-import { centreOn, clampView, fitView, zoomAt, type View } from '../map/viewport';
+import type { SeatModel } from '../map/seat-model';
+import { centreOn, zoomAt } from '../map/viewport';
 import { useElementSize } from '../hooks/use-element-size';
+import { useMapView } from '../hooks/use-map-view';
 import { usePanZoom } from '../hooks/use-pan-zoom';
 import { SeatOverlay } from './seat-overlay';
 
@@ -25,7 +23,6 @@ interface SeatMapProps {
   zoomTarget?: ZoomTarget | null;
 }
 
-const SETTLE_MS = 150;
 const BUTTON_ZOOM = 1.5;
 
 /**
@@ -38,82 +35,29 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef);
-  const dark = useLayoutConfig().colorScheme === 'dark';
-  const feature = useMemo(() => venueFeature(model, category), [model, category]);
-  const content = useMemo(() => unionRect(model.bounds, feature.rect), [model, feature]);
-  const viewRef = useRef<View | null>(null);
-  const [settled, setSettled] = useState<View | null>(null);
+  const refs = useMemo(() => ({ box: boxRef, canvas: canvasRef, layer: layerRef }), []);
+  const { viewRef, settled, setView, minScale, fit } = useMapView(
+    refs,
+    model,
+    category,
+    pending,
+    version,
+    size,
+  );
   const [activeSeat, setActiveSeat] = useState<number | null>(null);
   const focusNext = useRef<number | null>(null);
-  const frame = useRef(0);
-  const settleTimer = useRef(0);
-  const inputs = useRef({ model, feature, pending, dark, size, content });
-  useLayoutEffect(() => {
-    inputs.current = { model, feature, pending, dark, size, content };
-  });
-
-  const paint = useCallback(() => {
-    frame.current = 0;
-    const view = viewRef.current;
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    const { size: box, ...rest } = inputs.current;
-    if (!view || !canvas || !ctx || box.width === 0) return;
-    const dpr = window.devicePixelRatio || 1;
-    const width = Math.round(box.width * dpr);
-    const height = Math.round(box.height * dpr);
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
-    paintSeatMap(ctx, { ...rest, view, size: box, dpr });
-    const layer = layerRef.current;
-    if (layer) layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
-    boxRef.current?.setAttribute('data-map-ready', 'true');
-  }, []);
-
-  const schedule = useCallback(() => {
-    frame.current ||= requestAnimationFrame(paint);
-  }, [paint]);
-
-  const setView = useCallback(
-    (view: View, settle: boolean) => {
-      const { content: c, size: box } = inputs.current;
-      viewRef.current = clampView(view, c, box);
-      schedule();
-      window.clearTimeout(settleTimer.current);
-      if (settle) setSettled(viewRef.current);
-      else settleTimer.current = window.setTimeout(() => setSettled(viewRef.current), SETTLE_MS);
-    },
-    [schedule],
-  );
-
-  const minScale = useCallback(() => {
-    const { content: c, size: box } = inputs.current;
-    return fitView(c, box).scale * 0.8;
-  }, []);
 
   usePanZoom(boxRef, { getView: () => viewRef.current!, setView, minScale });
 
-  const fit = useCallback(() => {
-    if (size.width > 0) setView(fitView(content, size), true);
-  }, [content, size, setView]);
-
-  // A new event or a new box size: show the whole venue.
-  const fitted = useRef('');
+  // The latest model, for effects that must run on a new target only.
+  const modelRef = useRef(model);
   useLayoutEffect(() => {
-    const key = `${model.eventId}:${size.width}x${size.height}`;
-    if (size.width === 0 || fitted.current === key) return;
-    fitted.current = key;
-    fit();
-  }, [model.eventId, size, fit]);
-
-  useEffect(schedule, [schedule, version, pending, dark, model]);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+    modelRef.current = model;
+  });
 
   useEffect(() => {
     if (!zoomTarget || zoomTarget.seats.length === 0 || size.width === 0) return;
-    const { x, y } = inputs.current.model;
+    const { x, y } = modelRef.current;
     const xs = zoomTarget.seats.map((s) => x[s]);
     const ys = zoomTarget.seats.map((s) => y[s]);
     const rect = {
@@ -122,8 +66,11 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
       width: Math.max(...xs) - Math.min(...xs) + 120,
       height: Math.max(...ys) - Math.min(...ys) + 120,
     };
-    const view = viewForDetail(inputs.current.model, rect, size);
-    setView(view.scale > 2.5 ? zoomAt(view, 2.5 / view.scale, size.width / 2, size.height / 2, 0) : view, true);
+    const view = viewForDetail(modelRef.current, rect, size);
+    setView(
+      view.scale > 2.5 ? zoomAt(view, 2.5 / view.scale, size.width / 2, size.height / 2, 0) : view,
+      true,
+    );
   }, [zoomTarget, size, setView]);
 
   // After keyboard navigation re-culls the overlay, focus the seat that was reached.
@@ -136,6 +83,8 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
       el.focus({ preventScroll: true });
     }
   });
+
+  const overview = settled !== null && !showsSeats(model, settled, size);
 
   const zoomBy = (factor: number) => {
     const view = viewRef.current;
@@ -175,6 +124,12 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
         role="region"
       >
         <canvas ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
+        {overview ? (
+          <p className="seat-map-hint">
+            <i className="pi pi-search-plus" aria-hidden="true" /> Toque una zona o acerque el mapa
+            para elegir asientos
+          </p>
+        ) : null}
         <div ref={layerRef} className="seat-map-layer">
           {settled ? (
             <SeatOverlay
@@ -193,9 +148,30 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
         </div>
       </div>
       <div className="seat-map-controls" role="toolbar" aria-label="Zoom del mapa">
-        <Button icon="pi pi-plus" rounded text raised aria-label="Acercar" onClick={() => zoomBy(BUTTON_ZOOM)} />
-        <Button icon="pi pi-minus" rounded text raised aria-label="Alejar" onClick={() => zoomBy(1 / BUTTON_ZOOM)} />
-        <Button icon="pi pi-expand" rounded text raised aria-label="Ver todo el recinto" onClick={fit} />
+        <Button
+          icon="pi pi-plus"
+          rounded
+          text
+          raised
+          aria-label="Acercar"
+          onClick={() => zoomBy(BUTTON_ZOOM)}
+        />
+        <Button
+          icon="pi pi-minus"
+          rounded
+          text
+          raised
+          aria-label="Alejar"
+          onClick={() => zoomBy(1 / BUTTON_ZOOM)}
+        />
+        <Button
+          icon="pi pi-expand"
+          rounded
+          text
+          raised
+          aria-label="Ver todo el recinto"
+          onClick={fit}
+        />
       </div>
     </div>
   );

@@ -123,7 +123,11 @@ export function SeatOverlay(props: SeatOverlayProps) {
       {[...groups].map(([z, list]) => {
         const zone = model.zones[z];
         return (
-          <div key={zone.id} role="group" aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}`}>
+          <div
+            key={zone.id}
+            role="group"
+            aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}`}
+          >
             {list.map((s) => {
               const status = STATUS_NAMES[model.status[s]];
               return (

@@ -27,7 +27,15 @@ export function SelectionPanel(props: SelectionPanelProps) {
           Sus asientos
         </h2>
         {seats.length > 0 ? (
-          <Button label="Vaciar" icon="pi pi-trash" text size="small" severity="secondary" onClick={props.onClear} disabled={busy} />
+          <Button
+            label="Vaciar"
+            icon="pi pi-trash"
+            text
+            size="small"
+            severity="secondary"
+            onClick={props.onClear}
+            disabled={busy}
+          />
         ) : null}
       </div>
       {seats.length === 0 ? (
@@ -42,7 +50,11 @@ export function SelectionPanel(props: SelectionPanelProps) {
             const place = seatPlace(model, s);
             return (
               <li key={s} className="selection-item">
-                <span className="legend-dot" style={{ background: zone.color }} aria-hidden="true" />
+                <span
+                  className="legend-dot"
+                  style={{ background: zone.color }}
+                  aria-hidden="true"
+                />
                 <div className="selection-item-text">
                   <strong>{zone.name}</strong>
                   <span>{place}</span>

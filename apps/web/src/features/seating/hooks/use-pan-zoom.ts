@@ -28,13 +28,16 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, options: PanZoomO
     let swallowClick = false;
     let wheelTimer = 0;
 
-    const local = (e: PointerEvent | WheelEvent) => {
-      const box = el.getBoundingClientRect();
-      return { x: e.clientX - box.left, y: e.clientY - box.top };
-    };
+    // Measured when a gesture starts: reading it on every move would force a layout.
+    let box = el.getBoundingClientRect();
+    const local = (e: PointerEvent | WheelEvent) => ({
+      x: e.clientX - box.left,
+      y: e.clientY - box.top,
+    });
 
     const down = (e: PointerEvent) => {
       if (e.pointerType === 'mouse' && e.button !== 0) return;
+      if (pointers.size === 0) box = el.getBoundingClientRect();
       pointers.set(e.pointerId, local(e));
       if (pointers.size === 1) {
         start = local(e);
@@ -67,8 +70,17 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, options: PanZoomO
         const after = Math.hypot(p.x - other.x, p.y - other.y);
         const mid0 = { x: (previous.x + other.x) / 2, y: (previous.y + other.y) / 2 };
         const mid1 = { x: (p.x + other.x) / 2, y: (p.y + other.y) / 2 };
-        const zoomed = zoomAt(getView(), before > 0 ? after / before : 1, mid0.x, mid0.y, minScale());
-        setView({ ...zoomed, tx: zoomed.tx + mid1.x - mid0.x, ty: zoomed.ty + mid1.y - mid0.y }, false);
+        const zoomed = zoomAt(
+          getView(),
+          before > 0 ? after / before : 1,
+          mid0.x,
+          mid0.y,
+          minScale(),
+        );
+        setView(
+          { ...zoomed, tx: zoomed.tx + mid1.x - mid0.x, ty: zoomed.ty + mid1.y - mid0.y },
+          false,
+        );
         swallowClick = true;
       }
       pointers.set(e.pointerId, p);
@@ -93,12 +105,16 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, options: PanZoomO
 
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
+      if (!wheelTimer) box = el.getBoundingClientRect();
       const p = local(e);
       const { getView, setView, minScale } = opts.current;
       const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
       setView(zoomAt(getView(), Math.exp(-delta * 0.0015), p.x, p.y, minScale()), false);
       window.clearTimeout(wheelTimer);
-      wheelTimer = window.setTimeout(() => setView(getView(), true), WHEEL_SETTLE_MS);
+      wheelTimer = window.setTimeout(() => {
+        wheelTimer = 0;
+        setView(getView(), true);
+      }, WHEEL_SETTLE_MS);
     };
 
     el.addEventListener('pointerdown', down);

@@ -36,7 +36,10 @@ export function useSeatMapState(eventId: string, blocked: string | null) {
 
   useEffect(() => {
     if (!holds.data) return;
-    if (model && applyOwnHolds(model, new Set(holds.data.map((h) => h.seatId)), pendingRef.current)) {
+    if (
+      model &&
+      applyOwnHolds(model, new Set(holds.data.map((h) => h.seatId)), pendingRef.current)
+    ) {
       bump();
     }
     syncBookingFromHolds(eventId, holds.data);

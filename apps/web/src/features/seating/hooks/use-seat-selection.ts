@@ -13,7 +13,11 @@ const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
  * hold is granted; meanwhile it shows as pending. Refusals show the server's Spanish
  * message and mark the seats the server named as taken.
  */
-export function useSeatSelection(model: SeatModel | null, bump: () => void, blocked: string | null) {
+export function useSeatSelection(
+  model: SeatModel | null,
+  bump: () => void,
+  blocked: string | null,
+) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
@@ -43,7 +47,10 @@ export function useSeatSelection(model: SeatModel | null, bump: () => void, bloc
       }
       mark(seats, true);
       try {
-        await holdSeats(model.eventId, seats.map((s) => model.ids[s]));
+        await holdSeats(
+          model.eventId,
+          seats.map((s) => model.ids[s]),
+        );
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
         return { ok: true, taken: [] };
       } catch (error) {
@@ -113,7 +120,8 @@ export function useSeatSelection(model: SeatModel | null, bump: () => void, bloc
       if (status === STATUS_CODES.available) void hold([seat]);
       else if (status === STATUS_CODES.mine) void release(seat);
       else {
-        const what = status === STATUS_CODES.sold ? 'ya fue vendido' : 'está reservado por otra persona';
+        const what =
+          status === STATUS_CODES.sold ? 'ya fue vendido' : 'está reservado por otra persona';
         toast.show('info', 'Asiento no disponible', `${seatPlace(model, seat)} ${what}.`);
       }
     },

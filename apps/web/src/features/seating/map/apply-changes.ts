@@ -53,7 +53,8 @@ export function applyOwnHolds(
 /** Our seats, zone by zone, row by row, seat by seat. */
 export function ownSeats(model: SeatModel): number[] {
   const seats: number[] = [];
-  for (let i = 0; i < model.status.length; i++) if (model.status[i] === STATUS_CODES.mine) seats.push(i);
+  for (let i = 0; i < model.status.length; i++)
+    if (model.status[i] === STATUS_CODES.mine) seats.push(i);
   return seats.sort(
     (a, b) =>
       model.zoneOf[a] - model.zoneOf[b] ||

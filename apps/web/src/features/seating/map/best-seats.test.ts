@@ -27,7 +27,16 @@ function modelOf(rows: Record<string, string>): SeatModel {
   return buildSeatModel({
     eventId: EVENT,
     zones: [
-      { id: ZONE, name: 'General', type: 'GENERAL', layout: 'NUMBERED', basePrice: '10.00', map: {}, tables: [], seats },
+      {
+        id: ZONE,
+        name: 'General',
+        type: 'GENERAL',
+        layout: 'NUMBERED',
+        basePrice: '10.00',
+        map: {},
+        tables: [],
+        seats,
+      },
     ],
   });
 }

@@ -34,30 +34,40 @@ function paintFeature(ctx: CanvasRenderingContext2D, feature: VenueFeature, dark
     ctx.fill();
     return;
   }
+  // A ballpark: the fan of the outfield from home plate (towards the main stands, below).
+  ctx.fillStyle = 'rgba(124, 179, 66, 0.28)';
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, 40);
+  ctx.fill();
+  const homeX = x + width / 2;
+  const homeY = y + height * 0.94;
+  const radius = Math.min(height * 0.9, width / 1.5);
   ctx.fillStyle = '#7cb342';
   ctx.beginPath();
-  ctx.roundRect(x, y, width, height, Math.min(width, height) / 2);
-  ctx.fill();
-  // The infield diamond, home plate towards the main stands (below).
-  const cx = x + width / 2;
-  const size = Math.min(height * 0.42, width * 0.2);
-  const cy = y + height - size - height * 0.06;
-  ctx.fillStyle = '#d7a86e';
-  ctx.beginPath();
-  ctx.moveTo(cx, cy - size);
-  ctx.lineTo(cx + size, cy);
-  ctx.lineTo(cx, cy + size);
-  ctx.lineTo(cx - size, cy);
+  ctx.moveTo(homeX, homeY);
+  ctx.arc(homeX, homeY, radius, (-3 * Math.PI) / 4, -Math.PI / 4);
   ctx.closePath();
   ctx.fill();
-  ctx.fillStyle = '#8bc34a';
+  const base = radius * 0.3;
+  const diamond = (r: number, color: string) => {
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.moveTo(homeX, homeY);
+    ctx.lineTo(homeX + r, homeY - r);
+    ctx.lineTo(homeX, homeY - 2 * r);
+    ctx.lineTo(homeX - r, homeY - r);
+    ctx.closePath();
+    ctx.fill();
+  };
+  diamond(base * 1.15, '#d7a86e');
+  diamond(base * 0.8, '#8bc34a');
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  ctx.lineWidth = 4;
   ctx.beginPath();
-  ctx.moveTo(cx, cy - size * 0.62);
-  ctx.lineTo(cx + size * 0.62, cy);
-  ctx.lineTo(cx, cy + size * 0.62);
-  ctx.lineTo(cx - size * 0.62, cy);
-  ctx.closePath();
-  ctx.fill();
+  ctx.moveTo(homeX - radius * Math.SQRT1_2, homeY - radius * Math.SQRT1_2);
+  ctx.lineTo(homeX, homeY);
+  ctx.lineTo(homeX + radius * Math.SQRT1_2, homeY - radius * Math.SQRT1_2);
+  ctx.stroke();
 }
 
 function seatShape(path: Path2D, x: number, y: number, r: number, asDot: boolean) {
@@ -158,15 +168,20 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = feature.kind === 'stage' ? '#ffffff' : 'rgba(255,255,255,0.85)';
-  const labelY = feature.kind === 'field' ? f.y + f.height * 0.2 : f.y + f.height / 2;
+  const labelY = feature.kind === 'field' ? f.y + f.height * 0.12 : f.y + f.height / 2;
   ctx.fillText(feature.label, sx(f.x + f.width / 2), sy(labelY));
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'bottom';
   ctx.font = `700 ${view.scale > 0.6 ? 14 : 12}px system-ui, sans-serif`;
+  // A halo keeps a zone's name legible where it crosses a neighbour at low zoom.
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = dark ? 'rgba(0, 0, 0, 0.75)' : 'rgba(255, 255, 255, 0.9)';
   for (const zone of model.zones) {
+    ctx.strokeText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 7);
     ctx.fillStyle = dark ? text : zone.color;
-    ctx.fillText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 8);
+    ctx.fillText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 7);
   }
 
   const pitch = 10 * view.scale;

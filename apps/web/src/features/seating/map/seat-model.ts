@@ -135,7 +135,9 @@ export function buildSeatModel(map: SeatMap): SeatModel {
         : (seatBox ?? { x: 0, y: 0, width: 10, height: 10 });
     const tables = zone.tables.flatMap((t) => {
       const hint = hints.tables?.find((h) => h.name === t.name);
-      return hint ? [{ id: t.id, name: t.name, x: hint.x, y: hint.y, radius: hint.radius ?? 25 }] : [];
+      return hint
+        ? [{ id: t.id, name: t.name, x: hint.x, y: hint.y, radius: hint.radius ?? 25 }]
+        : [];
     });
     model.zones.push({
       id: zone.id,

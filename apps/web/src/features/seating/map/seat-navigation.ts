@@ -19,7 +19,10 @@ export function directionOf(key: string): Direction | undefined {
  */
 export function nextSeat(model: SeatModel, from: number, direction: Direction): number | null {
   const zone = model.zones[model.zoneOf[from]];
-  return search(model, from, direction, zone.first, zone.last) ?? search(model, from, direction, 0, model.ids.length);
+  return (
+    search(model, from, direction, zone.first, zone.last) ??
+    search(model, from, direction, 0, model.ids.length)
+  );
 }
 
 function search(model: SeatModel, from: number, direction: Direction, first: number, last: number) {
@@ -31,7 +34,8 @@ function search(model: SeatModel, from: number, direction: Direction, first: num
     if (i === from) continue;
     const dx = model.x[i] - fx;
     const dy = model.y[i] - fy;
-    const along = direction === 'right' ? dx : direction === 'left' ? -dx : direction === 'down' ? dy : -dy;
+    const along =
+      direction === 'right' ? dx : direction === 'left' ? -dx : direction === 'down' ? dy : -dy;
     const across = Math.abs(direction === 'left' || direction === 'right' ? dy : dx);
     if (along <= 0 || across > along) continue;
     const score = along + 3 * across;

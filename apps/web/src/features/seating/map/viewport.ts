@@ -68,5 +68,9 @@ export function contains(rect: Rect, x: number, y: number): boolean {
 
 /** Centres the map point (x, y) on screen at the current scale. */
 export function centreOn(view: View, x: number, y: number, size: Size): View {
-  return { scale: view.scale, tx: size.width / 2 - x * view.scale, ty: size.height / 2 - y * view.scale };
+  return {
+    scale: view.scale,
+    tx: size.width / 2 - x * view.scale,
+    ty: size.height / 2 - y * view.scale,
+  };
 }

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { canAccessSection } from '@tickera/shared/permissions';
+import type { Order } from '@tickera/shared/schemas/orders';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useAuth } from '../../../lib/session';
+import { OrderStatusTag, orderNumber } from '../../orders/components/order-status-tag';
+
+/** Every order of the customer (cancelled too), newest first, with totals in both currencies. */
+export function CustomerOrders({ orders }: { orders: Order[] }) {
+  const { user } = useAuth();
+  const linkable = canAccessSection(user?.role, 'reservation');
+  return (
+    <DataTable
+      value={orders}
+      dataKey="id"
+      size="small"
+      className="staff-table"
+      emptyMessage="El cliente no tiene órdenes."
+      pt={{ table: { 'aria-label': 'Órdenes del cliente' } }}
+    >
+      <Column
+        header="N.º"
+        body={(o: Order) =>
+          linkable ? (
+            <Link to={`/dashboard/reservation/detail?id=${o.id}`} className="white-space-nowrap">
+              {orderNumber(o.number)}
+            </Link>
+          ) : (
+            orderNumber(o.number)
+          )
+        }
+      />
+      <Column
+        header="Evento"
+        body={(o: Order) => (
+          <div className="flex flex-column">
+            <span>{o.event.name}</span>
+            <small className="text-color-secondary">{formatDateTime(o.createdAt)}</small>
+          </div>
+        )}
+      />
+      <Column
+        header="Asientos"
+        body={(o: Order) => o.seats.map((s) => s.seat.name).join(', ') || '—'}
+      />
+      <Column
+        header="Total"
+        align="right"
+        body={(o: Order) => <span className="white-space-nowrap">{formatMoney(o.total)}</span>}
+      />
+      <Column
+        header="Total Bs.S"
+        align="right"
+        body={(o: Order) => (
+          <span className="white-space-nowrap">{formatMoney(o.totalVes, 'VES')}</span>
+        )}
+      />
+      <Column header="Estado" body={(o: Order) => <OrderStatusTag status={o.status} />} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messageOf } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import { eventSetupQuery, locationsQuery, type AdminEvent } from '../api/event-admin-api';
+import { eventToForm, type EventForm } from '../event-form';
+
+export type Editing = { id: string; values: EventForm } | 'new' | null;
+
+/** Opens the event dialog: a new event at once, an existing one after reading its detail. */
+export function useEventEditor() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+
+  const edit = async (row: AdminEvent) => {
+    setLoadingId(row.id);
+    try {
+      const [detail, locations] = await Promise.all([
+        queryClient.fetchQuery(eventSetupQuery(row.id)),
+        queryClient.fetchQuery(locationsQuery()),
+      ]);
+      setEditing({ id: row.id, values: eventToForm(row, detail, locations) });
+    } catch (error) {
+      toast.show('error', 'No se pudo abrir el evento', messageOf(error, 'Intente nuevamente.'));
+    } finally {
+      setLoadingId(null);
+    }
+  };
+
+  return {
+    editing,
+    loadingId,
+    create: () => setEditing('new'),
+    edit: (row: AdminEvent) => void edit(row),
+    close: () => setEditing(null),
+  };
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { HOLD_SECONDS, STORAGE_KEYS, TIMER_TICK_MS } from '@tickera/shared/constants';
+import { deadlineOf, useBooking, type BookingData } from '../../../lib/booking-store';
+import { writeItem } from '../../../lib/storage';
+
+export interface Countdown {
+  booking: BookingData | null;
+  /** Whole seconds left, 0..HOLD_SECONDS (spec §4: starts at 600). */
+  secondsLeft: number;
+}
+
+/**
+ * Spec §4 booking timer. It follows the server: seconds left = the holds' `expiresAt`
+ * minus now, so every tab and every reload agree. Each tick is stored in `timeLeft`.
+ */
+export function useBookingCountdown(): Countdown {
+  const booking = useBooking();
+  const deadline = booking ? deadlineOf(booking) : null;
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), TIMER_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  const secondsLeft =
+    deadline === null ? 0 : Math.min(HOLD_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)));
+
+  useEffect(() => {
+    if (deadline !== null && secondsLeft > 0) {
+      writeItem(STORAGE_KEYS.timeLeft, String(secondsLeft));
+    }
+  }, [deadline, secondsLeft]);
+
+  return { booking, secondsLeft };
+}

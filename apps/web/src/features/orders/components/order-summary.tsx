@@ -1,0 +1,96 @@
+import type { CartSummary } from '@tickera/shared/schemas/holds';
+import type { Hold } from '../../../lib/holds-api';
+import {
+  formatAge,
+  formatDate,
+  formatEventDay,
+  formatMoney,
+  formatRate,
+  formatTime,
+} from '../../../lib/format';
+
+interface OrderSummaryProps {
+  summary: CartSummary;
+  holds: Hold[];
+  couponCode?: string;
+}
+
+function seatText(hold: Hold): string {
+  return hold.seat.row.startsWith('Mesa')
+    ? `${hold.seat.row}, puesto ${hold.seat.index}`
+    : `Fila ${hold.seat.row}, asiento ${hold.seat.index}`;
+}
+
+/** The purchase summary of spec §3, priced exactly as the order will be (decision 005). */
+export function OrderSummary({ summary, holds, couponCode }: OrderSummaryProps) {
+  const hasTax = Number(summary.tax) > 0;
+  return (
+    <section className="card order-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-xl mt-0 mb-1">
+        Resumen de su compra
+      </h2>
+      <p className="summary-event">
+        <strong>{summary.event}</strong>
+        <span>
+          {formatEventDay(summary.eventDate)} · {formatTime(summary.eventDate)}
+        </span>
+        <span>{summary.eventLocation}</span>
+      </p>
+      <ul className="summary-zones">
+        {summary.zones.map((zone) => (
+          <li key={zone.zoneName}>
+            <div className="summary-line">
+              <span>
+                {zone.zoneName} × {zone.seatsCount}
+              </span>
+              <span>{formatMoney(zone.zonePriceTotal)}</span>
+            </div>
+            <ul className="summary-seats">
+              {holds
+                .filter((h) => h.seat.zone.name === zone.zoneName)
+                .map((h) => (
+                  <li key={h.seatId}>{seatText(h)}</li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <dl className="summary-totals">
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(summary.totalPricesZones)}</dd>
+        <dt>
+          Cargo por servicio
+          {summary.feeOnlyDeclarative ? (
+            <span className="declarative-tag">declarativo, no se cobra</span>
+          ) : null}
+        </dt>
+        <dd className={summary.feeOnlyDeclarative ? 'declarative' : undefined}>
+          {formatMoney(summary.fee)}
+        </dd>
+        <dt>IVA (sobre el cargo)</dt>
+        <dd>{formatMoney(summary.iva)}</dd>
+        {hasTax ? (
+          <>
+            <dt>Impuesto</dt>
+            <dd>{formatMoney(summary.tax)}</dd>
+          </>
+        ) : null}
+        <dt className="summary-total">Total</dt>
+        <dd className="summary-total">{formatMoney(summary.total)}</dd>
+        <dt className="summary-total-ves">Total en bolívares</dt>
+        <dd className="summary-total-ves">{formatMoney(summary.totalVes, 'VES')}</dd>
+      </dl>
+      <p className="summary-rate">
+        <i className="pi pi-chart-line" aria-hidden="true" /> Tasa BCV del{' '}
+        {formatDate(summary.rateFetchedAt)}: Bs.S {formatRate(summary.currentRate)} por USD
+        (actualizada {formatAge(summary.rateFetchedAt)})
+      </p>
+      {couponCode ? (
+        <p className="summary-coupon">
+          <i className="pi pi-tag" aria-hidden="true" /> Cupón <strong>{couponCode}</strong>: el
+          descuento se aplica al confirmar.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { SelectButton } from 'primereact/selectbutton';
+import type { CartSummary } from '@tickera/shared/schemas/holds';
+import { PAYMENT_METHOD_LABELS, type BANK_METHODS } from '@tickera/shared/schemas/orders';
+import { CurrencyInput } from '../../../components/currency-input';
+import { FormField, fieldAria } from '../../../components/form-field';
+import { banksQuery } from '../api/orders-api';
+import {
+  checkoutFormSchema,
+  todayInCaracas,
+  type CheckoutForm,
+  type CheckoutValues,
+} from '../checkout-form';
+import { PayeeDetails } from './payee-details';
+
+const METHODS: { label: string; value: (typeof BANK_METHODS)[number] }[] = [
+  { label: PAYMENT_METHOD_LABELS.TRANSFERENCIA, value: 'TRANSFERENCIA' },
+  { label: PAYMENT_METHOD_LABELS.PAGO_MOVIL, value: 'PAGO_MOVIL' },
+];
+const CURRENCIES = [
+  { label: 'Bs.S', value: 'VES' },
+  { label: 'USD', value: 'USD' },
+];
+
+interface PaymentFormProps {
+  summary: CartSummary | undefined;
+  disabled: boolean;
+  /** Sends the order; answers server field errors to show under the fields. */
+  onSubmit: (values: CheckoutValues) => Promise<Partial<Record<string, string>> | null>;
+}
+
+/** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
+export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
+  const banks = useQuery(banksQuery());
+  const [today] = useState(todayInCaracas);
+  const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
+    CheckoutForm,
+    unknown,
+    CheckoutValues
+  >({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      paymentMethod: 'TRANSFERENCIA',
+      payment: { bankId: '', reference: '', amount: '0.00', date: today, currency: 'VES' },
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const method = watch('paymentMethod');
+  const currency = watch('payment.currency');
+  const totalFor = (c: string) => (c === 'USD' ? summary?.total : summary?.totalVes);
+
+  // Prefill the amount with the total (Bs.S by default) until the buyer types one.
+  const typed = useRef(false);
+  const total = totalFor(currency);
+  useEffect(() => {
+    if (total && !typed.current) setValue('payment.amount', total);
+  }, [total, setValue]);
+
+  const submit = async (values: CheckoutValues) => {
+    const fieldErrors = await onSubmit(values);
+    for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+      setError(path as keyof CheckoutForm, { message }, { shouldFocus: true });
+    }
+  };
+
+  const bankOptions = (banks.data ?? []).map((b) => ({
+    value: b.id,
+    label: `${b.code} - ${b.name}`,
+  }));
+  const e = errors.payment;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Datos del pago">
+      <fieldset disabled={disabled} className="payment-fieldset">
+        <div className="field">
+          <span className="block font-medium mb-2" id="method-label">
+            Método de pago
+          </span>
+          <Controller
+            name="paymentMethod"
+            control={control}
+            render={({ field }) => (
+              <SelectButton
+                value={field.value}
+                options={METHODS}
+                onChange={(ev) => ev.value && field.onChange(ev.value)}
+                allowEmpty={false}
+                disabled={disabled}
+                aria-labelledby="method-label"
+              />
+            )}
+          />
+        </div>
+        <PayeeDetails method={method} />
+        <div className="formgrid grid">
+          <FormField
+            id="pay-bank"
+            label="Banco de origen"
+            error={e?.bankId?.message}
+            className="col-12"
+          >
+            <Controller
+              name="payment.bankId"
+              control={control}
+              render={({ field }) => (
+                <Dropdown
+                  inputId="pay-bank"
+                  value={field.value}
+                  options={bankOptions}
+                  onChange={(ev) => field.onChange(ev.value)}
+                  onBlur={field.onBlur}
+                  placeholder="Seleccione su banco"
+                  filter
+                  filterPlaceholder="Buscar banco"
+                  loading={banks.isPending}
+                  disabled={disabled}
+                  invalid={!!e?.bankId}
+                  className="w-full"
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            id="pay-reference"
+            label="Número de referencia"
+            error={e?.reference?.message}
+            className="col-12 md:col-7"
+          >
+            <InputText
+              id="pay-reference"
+              className="w-full"
+              autoComplete="off"
+              invalid={!!e?.reference}
+              {...fieldAria('pay-reference', e?.reference?.message)}
+              {...register('payment.reference')}
+            />
+          </FormField>
+          <FormField
+            id="pay-date"
+            label="Fecha del pago"
+            error={e?.date?.message}
+            className="col-12 md:col-5"
+          >
+            <InputText
+              id="pay-date"
+              type="date"
+              max={today}
+              className="w-full"
+              invalid={!!e?.date}
+              {...fieldAria('pay-date', e?.date?.message)}
+              {...register('payment.date')}
+            />
+          </FormField>
+          <div className="field col-12 md:col-5">
+            <span className="block font-medium mb-2" id="currency-label">
+              Moneda
+            </span>
+            <Controller
+              name="payment.currency"
+              control={control}
+              render={({ field }) => (
+                <SelectButton
+                  value={field.value}
+                  options={CURRENCIES}
+                  allowEmpty={false}
+                  disabled={disabled}
+                  aria-labelledby="currency-label"
+                  onChange={(ev) => {
+                    if (!ev.value) return;
+                    field.onChange(ev.value);
+                    const next = totalFor(ev.value as string);
+                    if (next) setValue('payment.amount', next);
+                  }}
+                />
+              )}
+            />
+          </div>
+          <FormField
+            id="pay-amount"
+            label="Monto pagado"
+            error={e?.amount?.message}
+            className="col-12 md:col-7"
+          >
+            <Controller
+              name="payment.amount"
+              control={control}
+              render={({ field }) => (
+                <CurrencyInput
+                  id="pay-amount"
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => {
+                    typed.current = true;
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  currencyLabel={currency === 'USD' ? 'USD' : 'Bs.S'}
+                  className="w-full"
+                  invalid={!!e?.amount}
+                  {...fieldAria('pay-amount', e?.amount?.message)}
+                />
+              )}
+            />
+          </FormField>
+        </div>
+        <Button
+          type="submit"
+          label="Confirmar compra"
+          icon="pi pi-check"
+          size="large"
+          className="w-full"
+          loading={isSubmitting}
+          disabled={disabled || !summary}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, messageOf } from '../../../lib/http';
+import { clearBookingKeys, clearPromo } from '../../../lib/booking-store';
+import { useToast } from '../../../lib/toast';
+import { newUuid } from '../../../lib/uuid';
+import { createOrder } from '../api/orders-api';
+import { SERVER_FIELDS, type CheckoutValues } from '../checkout-form';
+
+/**
+ * Sends the order with one Idempotency-Key per checkout attempt (a double click or a
+ * retry after a lost answer cannot create two orders). On success spec §4: clear
+ * `timeLeft`, `bookingData` and `promoData`, then show the purchase.
+ */
+export function usePlaceOrder(eventId: string, couponCode: string | undefined) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [key] = useState(newUuid);
+  const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
+
+  const place = async (values: CheckoutValues): Promise<Record<string, string> | null> => {
+    setProblem(null);
+    try {
+      const order = await createOrder(
+        { eventId, ...values, ...(couponCode ? { couponCode } : {}) },
+        key,
+      );
+      clearBookingKeys();
+      queryClient.removeQueries({ queryKey: ['cart-summary'] });
+      void queryClient.invalidateQueries({ queryKey: ['holds'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await navigate(`/eventos/successful-purchase?order=${order.id}`, { replace: true });
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.show(
+          'error',
+          'No se pudo registrar la compra',
+          messageOf(error, 'Intente nuevamente.'),
+        );
+        return null;
+      }
+      if (error.code === 'PAYMENT_REFERENCE_USED') return { 'payment.reference': error.message };
+      if (error.code === 'VALIDATION') {
+        const fields = (error.details?.fields ?? {}) as Record<string, string>;
+        const known = Object.fromEntries(
+          Object.entries(fields).filter(([path]) =>
+            (SERVER_FIELDS as readonly string[]).includes(path),
+          ),
+        );
+        if (Object.keys(known).length) return known;
+      }
+      if (error.code === 'COUPON_INVALID') clearPromo();
+      if (error.code === 'NO_HOLDS' || error.code === 'HOLD_EXPIRED')
+        clearBookingKeys({ promo: false });
+      setProblem({ code: error.code, message: error.message });
+      return null;
+    }
+  };
+
+  return { place, problem };
+}

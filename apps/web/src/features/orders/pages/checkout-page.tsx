@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { PurchaseSteps } from '../../../components/purchase-steps';
+import { readPromo, useBooking } from '../../../lib/booking-store';
+import { holdsQuery, syncBookingFromHolds } from '../../../lib/holds-api';
+import { useAuth } from '../../../lib/session';
+import { cartSummaryQuery } from '../api/orders-api';
+import { AccountStep } from '../components/account-step';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentForm } from '../components/payment-form';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import '../orders.css';
+
+function seatText(row: string, index: number): string {
+  return row.startsWith('Mesa') ? `${row}, puesto ${index}` : `Fila ${row}, asiento ${index}`;
+}
+
+/** /eventos/checkout: who buys (sign up or in, seats kept), how they paid, and the totals. */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const booking = useBooking();
+  const eventId = booking?.eventId ?? params.get('event') ?? '';
+  const { user } = useAuth();
+  const holds = useQuery({ ...holdsQuery(user?.id, eventId), enabled: !!user && !!eventId });
+  const summary = useQuery(cartSummaryQuery(user?.id, eventId));
+  const [promo] = useState(readPromo);
+  const couponCode = promo?.eventId === eventId ? promo.code : undefined;
+  const { place, problem } = usePlaceOrder(eventId, couponCode);
+  const [lost, setLost] = useState<string[]>([]);
+  const names = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    if (!holds.data) return;
+    for (const h of holds.data) names.current.set(h.seatId, seatText(h.seat.row, h.seat.index));
+    syncBookingFromHolds(eventId, holds.data);
+  }, [holds.data, eventId]);
+
+  const seatIds = holds.data?.map((h) => h.seatId) ?? [];
+  const anonymous = !user || user.isAnonymous;
+  const empty = !eventId || !user || (holds.isSuccess && holds.data.length === 0);
+  const backToMap = eventId ? `/eventos/reservation?event=${eventId}` : '/eventos';
+
+  return (
+    <div className="checkout-page">
+      <header className="checkout-header">
+        <div>
+          <Link to={backToMap} className="back-link">
+            <i className="pi pi-arrow-left" aria-hidden="true" /> Volver al mapa de asientos
+          </Link>
+          <h1>Pago</h1>
+        </div>
+        <PurchaseSteps current={2} />
+      </header>
+      {problem ? (
+        <Message
+          severity="error"
+          className="w-full mb-3 justify-content-start"
+          text={problem.message}
+        />
+      ) : null}
+      {lost.length ? (
+        <Message
+          severity="warn"
+          className="w-full mb-3 justify-content-start"
+          text={`Mientras iniciaba sesión, otra persona reservó: ${lost.join('; ')}. Conservamos el resto de sus asientos.`}
+        />
+      ) : null}
+      {empty && !holds.isLoading ? (
+        <section className="card empty-checkout">
+          <i className="pi pi-shopping-cart" aria-hidden="true" />
+          <h2>No tiene asientos reservados</h2>
+          <p>Elija sus asientos en el mapa: se los guardamos 10 minutos mientras paga.</p>
+          <Link to={backToMap} className="p-button p-component">
+            <i className="pi pi-th-large mr-2" aria-hidden="true" /> Elegir asientos
+          </Link>
+        </section>
+      ) : (
+        <div className="grid">
+          <div className="col-12 lg:col-7">
+            {anonymous ? (
+              <AccountStep
+                eventId={eventId}
+                seatIds={seatIds}
+                onLost={(ids) => setLost(ids.map((id) => names.current.get(id) ?? 'un asiento'))}
+              />
+            ) : (
+              <section className="card buyer-card" aria-labelledby="buyer-title">
+                <h2 id="buyer-title" className="checkout-section-title">
+                  <span className="step-number done">
+                    <i className="pi pi-check" aria-hidden="true" />
+                  </span>{' '}
+                  Comprador
+                </h2>
+                <p className="m-0">
+                  <strong>
+                    {user.name} {user.lastName}
+                  </strong>{' '}
+                  · {user.email}
+                </p>
+              </section>
+            )}
+            <section className="card" aria-labelledby="payment-title">
+              <h2 id="payment-title" className="checkout-section-title">
+                <span className="step-number">2</span> Pago
+              </h2>
+              {anonymous ? (
+                <Message
+                  severity="info"
+                  className="w-full mb-3 justify-content-start"
+                  text="Cree su cuenta o inicie sesión para registrar el pago."
+                />
+              ) : null}
+              <PaymentForm summary={summary.data} disabled={anonymous} onSubmit={place} />
+            </section>
+          </div>
+          <aside className="col-12 lg:col-5">
+            {summary.data ? (
+              <OrderSummary
+                summary={summary.data}
+                holds={holds.data ?? []}
+                couponCode={couponCode}
+              />
+            ) : (
+              <Skeleton height="24rem" borderRadius="12px" />
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { formatDateTime, formatEventDay, formatTime } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { useAuth } from '../../../lib/session';
+import { myOrdersQuery } from '../api/orders-api';
+import { OrderLines } from '../components/order-lines';
+import { OrderStatusTag, orderNumber } from '../components/order-status-tag';
+import { TicketGrid } from '../components/ticket-grid';
+import '../orders.css';
+
+/** /dashboard/mytickets: the buyer's orders (not ANULADA) and, once paid, the QR tickets. */
+export function MyTicketsPage() {
+  const { user } = useAuth();
+  const orders = useQuery(myOrdersQuery(user?.id));
+
+  return (
+    <div className="my-tickets">
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="text-2xl font-semibold m-0">Mis Entradas</h1>
+        <Link to="/eventos" className="p-button p-component p-button-outlined">
+          <i className="pi pi-ticket mr-2" aria-hidden="true" /> Comprar entradas
+        </Link>
+      </div>
+      {orders.isError ? (
+        <Message
+          severity="error"
+          className="w-full"
+          text={messageOf(orders.error, 'No se pudieron cargar sus compras.')}
+        />
+      ) : null}
+      {orders.isPending ? <Skeleton height="16rem" borderRadius="12px" /> : null}
+      {orders.data?.length === 0 ? (
+        <section className="card empty-checkout">
+          <i className="pi pi-ticket" aria-hidden="true" />
+          <h2>Aún no tiene entradas</h2>
+          <p>Cuando compre, sus órdenes y sus entradas con código QR aparecerán aquí.</p>
+        </section>
+      ) : null}
+      {orders.data?.map((order) => (
+        <article key={order.id} className="card ticket-order" aria-labelledby={`order-${order.id}`}>
+          <header className="ticket-order-header">
+            <div>
+              <h2 id={`order-${order.id}`}>{order.event.name}</h2>
+              <p className="summary-event">
+                <span>
+                  {formatEventDay(order.event.startAt)} · {formatTime(order.event.startAt)}
+                </span>
+                <span>
+                  {order.event.location.name}, {order.event.location.city}
+                </span>
+              </p>
+            </div>
+            <div className="ticket-order-meta">
+              <OrderStatusTag status={order.status} />
+              <span>
+                Orden {orderNumber(order.number)} · {formatDateTime(order.createdAt)}
+              </span>
+            </div>
+          </header>
+          <div className="grid">
+            <div className={order.status === 'PAGADA' ? 'col-12 xl:col-5' : 'col-12'}>
+              <OrderLines order={order} />
+              {order.status === 'PENDIENTE' ? (
+                <Message
+                  severity="info"
+                  className="w-full justify-content-start mt-3"
+                  text="Estamos verificando su pago. Sus entradas con código QR aparecerán aquí y en su correo al aprobarse."
+                />
+              ) : null}
+            </div>
+            {order.status === 'PAGADA' ? (
+              <div className="col-12 xl:col-7">
+                <TicketGrid order={order} />
+              </div>
+            ) : null}
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}

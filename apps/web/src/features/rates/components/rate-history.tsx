@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import type { RateEntry } from '@tickera/shared/schemas/rates';
+import { formatDateTime, formatRate } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { formatDay } from '../../reservations/components/order-labels';
+import { ListSkeleton } from '../../reservations/components/list-skeleton';
+import { RATES_PAGE_SIZE, rateHistoryQuery } from '../api/rates-api';
+import { sourceLabel } from './rate-source';
+
+/** Every rate stored, newest first: from the BCV job or typed by an admin. */
+export function RateHistory() {
+  const [page, setPage] = useState(1);
+  const history = useQuery(rateHistoryQuery(page));
+  if (history.isError) {
+    return (
+      <Message
+        severity="error"
+        className="w-full justify-content-start"
+        text={messageOf(history.error, 'No se pudo cargar el historial.')}
+      />
+    );
+  }
+  if (!history.data) return <ListSkeleton rows={4} label="Cargando el historial" />;
+  return (
+    <DataTable
+      value={history.data.items}
+      dataKey="id"
+      lazy
+      paginator={history.data.total > RATES_PAGE_SIZE}
+      first={(page - 1) * RATES_PAGE_SIZE}
+      rows={RATES_PAGE_SIZE}
+      totalRecords={history.data.total}
+      onPage={(e) => setPage((e.page ?? 0) + 1)}
+      loading={history.isFetching && history.isPlaceholderData}
+      size="small"
+      className="staff-table"
+      emptyMessage="Aún no hay tasas registradas."
+      pt={{ table: { 'aria-label': 'Historial de tasas' } }}
+    >
+      <Column
+        header="Tasa (Bs.S por USD)"
+        body={(r: RateEntry) => <strong>{formatRate(r.rate)}</strong>}
+      />
+      <Column
+        header="Fecha valor"
+        body={(r: RateEntry) => (r.valueDate ? formatDay(r.valueDate) : '—')}
+      />
+      <Column header="Fuente" body={(r: RateEntry) => sourceLabel(r.source)} />
+      <Column header="Registrada" body={(r: RateEntry) => formatDateTime(r.fetchedAt)} />
+      <Column header="Por" body={(r: RateEntry) => r.createdBy?.email ?? 'Automático'} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '@tickera/shared/permissions';
+import type { Order } from '@tickera/shared/schemas/orders';
+import { useAuth } from '../../../lib/session';
+import { customerDetailQuery } from '../../customers/api/customers-api';
+import { customerName } from './order-labels';
+
+/** Who the order is for; cédula and phone come from the customer's profile. */
+export function OrderCustomer({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const profile = useQuery({
+    ...customerDetailQuery(order.customer.id),
+    enabled: can(user?.role, 'customers.search'),
+    select: (d) => d.profile,
+  });
+  return (
+    <dl className="order-facts">
+      <div>
+        <dt>Nombre</dt>
+        <dd>{customerName(order)}</dd>
+      </div>
+      <div>
+        <dt>Correo</dt>
+        <dd>{order.customer.email ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Cédula</dt>
+        <dd>{profile.data?.identification ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Teléfono</dt>
+        <dd>{profile.data?.phone ?? '—'}</dd>
+      </div>
+    </dl>
+  );
+}

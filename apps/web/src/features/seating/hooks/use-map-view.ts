@@ -1,0 +1,126 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { useLayoutConfig } from '../../../lib/layout-config';
+import { paintSeatMap } from '../map/paint-seat-map';
+import { unionRect, type SeatModel } from '../map/seat-model';
+import { venueFeature } from '../map/venue-feature';
+import { clampView, fitView, type Size, type View } from '../map/viewport';
+
+/** After the last move of a gesture, the overlay re-culls its buttons. */
+const SETTLE_MS = 150;
+
+interface MapViewRefs {
+  box: RefObject<HTMLDivElement | null>;
+  canvas: RefObject<HTMLCanvasElement | null>;
+  layer: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The view of the map (scale and translation) and its paint loop: at most one canvas
+ * paint per animation frame, the overlay layer moved by a CSS transform in the same
+ * frame, and a `settled` view (state) for the overlay once a gesture pauses.
+ */
+export function useMapView(
+  refs: MapViewRefs,
+  model: SeatModel,
+  category: string | undefined,
+  pending: ReadonlySet<number>,
+  version: number,
+  size: Size,
+) {
+  const dark = useLayoutConfig().colorScheme === 'dark';
+  const feature = useMemo(() => venueFeature(model, category), [model, category]);
+  const content = useMemo(() => unionRect(model.bounds, feature.rect), [model, feature]);
+  const viewRef = useRef<View | null>(null);
+  const [settled, setSettled] = useState<View | null>(null);
+  const frame = useRef(0);
+  const settleTimer = useRef(0);
+  const inputs = useRef({ model, feature, pending, dark, size, content });
+  useLayoutEffect(() => {
+    inputs.current = { model, feature, pending, dark, size, content };
+  });
+
+  const paint = useCallback(() => {
+    frame.current = 0;
+    const view = viewRef.current;
+    const canvas = refs.canvas.current;
+    const ctx = canvas?.getContext('2d');
+    const { size: box, ...rest } = inputs.current;
+    if (!view || !canvas || !ctx || box.width === 0) return;
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.round(box.width * dpr);
+    const height = Math.round(box.height * dpr);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    paintSeatMap(ctx, { ...rest, view, size: box, dpr });
+    const layer = refs.layer.current;
+    if (layer) layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
+    refs.box.current?.setAttribute('data-map-ready', 'true');
+  }, [refs]);
+
+  const schedule = useCallback(() => {
+    frame.current ||= requestAnimationFrame(paint);
+  }, [paint]);
+
+  const setView = useCallback(
+    (view: View, settle: boolean) => {
+      const { content: c, size: box } = inputs.current;
+      viewRef.current = clampView(view, c, box);
+      schedule();
+      window.clearTimeout(settleTimer.current);
+      // While a gesture runs the canvas alone shows the seats: thousands of buttons riding
+      // along cost Chromium a full re-layerize per frame (bench/seat-map-render.mjs).
+      const el = refs.box.current;
+      const done = () => {
+        el?.classList.remove('is-moving');
+        setSettled(viewRef.current);
+      };
+      if (settle) done();
+      else {
+        el?.classList.add('is-moving');
+        settleTimer.current = window.setTimeout(done, SETTLE_MS);
+      }
+    },
+    [schedule, refs],
+  );
+
+  const minScale = useCallback(() => {
+    const { content: c, size: box } = inputs.current;
+    return fitView(c, box).scale * 0.8;
+  }, []);
+
+  const fit = useCallback(() => {
+    if (size.width > 0) setView(fitView(content, size), true);
+  }, [content, size, setView]);
+
+  // A new event or a new box size: show the whole venue.
+  const fitted = useRef('');
+  useLayoutEffect(() => {
+    const key = `${model.eventId}:${size.width}x${size.height}`;
+    if (size.width === 0 || fitted.current === key) return;
+    fitted.current = key;
+    fit();
+  }, [model.eventId, size, fit]);
+
+  useEffect(schedule, [schedule, version, pending, dark, model]);
+  useEffect(
+    () => () => {
+      // Reset too: StrictMode mounts twice, and a stale id would block every later frame.
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      window.clearTimeout(settleTimer.current);
+    },
+    [],
+  );
+
+  return { viewRef, settled, setView, minScale, fit };
+}

@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { formatDateTime } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import { orderNumber } from '../../orders/components/order-status-tag';
+import { openInvoicePdf } from '../../reservations/api/invoice-pdf';
+import { resendTickets } from '../../reservations/api/staff-orders-api';
+import { TICKETS_PAGE_SIZE, type Paged, type TicketRow } from '../api/tickets-api';
+
+const STATUS_LOOK: Record<
+  TicketRow['status'],
+  { label: string; severity: 'success' | 'info' | 'danger' }
+> = {
+  VALIDA: { label: 'Válida', severity: 'success' },
+  INGRESADA: { label: 'Ingresada', severity: 'info' },
+  ANULADA: { label: 'Anulada', severity: 'danger' },
+};
+
+interface TicketsTableProps {
+  data: Paged<TicketRow>;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Every issued ticket: who, where, its state at the door; resend the e-mail or the invoice. */
+export function TicketsTable({ data, page, loading, onPage }: TicketsTableProps) {
+  const toast = useToast();
+  const failed = (summary: string) => (error: unknown) =>
+    toast.show('error', summary, messageOf(error, 'Intente nuevamente.'));
+  const resend = useMutation({
+    mutationFn: (t: TicketRow) => resendTickets(t.orderId),
+    onSuccess: (_, t) =>
+      toast.show(
+        'success',
+        'Correo en cola',
+        `Las entradas de la orden ${orderNumber(t.orderNumber)} se reenviarán a ${t.customerEmail ?? 'el cliente'}.`,
+      ),
+    onError: failed('No se pudo reenviar'),
+  });
+  const invoice = useMutation({
+    mutationFn: (t: TicketRow) => openInvoicePdf(t.orderId),
+    onError: failed('No se pudo abrir la factura'),
+  });
+
+  return (
+    <DataTable
+      value={data.items}
+      dataKey="id"
+      lazy
+      paginator
+      first={(page - 1) * TICKETS_PAGE_SIZE}
+      rows={TICKETS_PAGE_SIZE}
+      totalRecords={data.total}
+      onPage={(e) => onPage((e.page ?? 0) + 1)}
+      loading={loading}
+      emptyMessage="No hay entradas con estos filtros."
+      size="small"
+      className="staff-table"
+      currentPageReportTemplate="{first}–{last} de {totalRecords}"
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      pt={{ table: { 'aria-label': 'Entradas' } }}
+    >
+      <Column header="Código" body={(t: TicketRow) => <code className="text-sm">{t.code}</code>} />
+      <Column
+        header="Estado"
+        body={(t: TicketRow) => (
+          <div className="flex flex-column gap-1 align-items-start">
+            <Tag
+              value={STATUS_LOOK[t.status].label}
+              severity={STATUS_LOOK[t.status].severity}
+              rounded
+            />
+            {t.checkedInAt ? (
+              <small className="text-color-secondary">{formatDateTime(t.checkedInAt)}</small>
+            ) : null}
+          </div>
+        )}
+      />
+      <Column
+        header="Evento"
+        body={(t: TicketRow) => (
+          <div className="flex flex-column">
+            <span>{t.eventName}</span>
+            <small className="text-color-secondary">{formatDateTime(t.eventStartAt)}</small>
+          </div>
+        )}
+      />
+      <Column header="Ubicación" body={(t: TicketRow) => `${t.zoneName} · ${t.seatName}`} />
+      <Column
+        header="Cliente"
+        body={(t: TicketRow) => (
+          <div className="flex flex-column">
+            <span>{t.customerName}</span>
+            <small className="text-color-secondary">{t.customerEmail ?? '—'}</small>
+          </div>
+        )}
+      />
+      <Column
+        header="Orden"
+        body={(t: TicketRow) => (
+          <Link to={`/dashboard/reservation/detail?id=${t.orderId}`}>
+            {orderNumber(t.orderNumber)}
+          </Link>
+        )}
+      />
+      <Column
+        header="Acciones"
+        body={(t: TicketRow) => (
+          <div className="flex gap-1">
+            <Button
+              icon="pi pi-envelope"
+              text
+              rounded
+              tooltip="Reenviar correo"
+              tooltipOptions={{ position: 'top' }}
+              aria-label={`Reenviar correo de la entrada ${t.seatName}`}
+              loading={resend.isPending && resend.variables?.id === t.id}
+              disabled={t.status === 'ANULADA'}
+              onClick={() => resend.mutate(t)}
+            />
+            <Button
+              icon="pi pi-file-pdf"
+              text
+              rounded
+              severity="secondary"
+              tooltip="Factura PDF"
+              tooltipOptions={{ position: 'top' }}
+              aria-label={`Factura PDF de la orden ${orderNumber(t.orderNumber)}`}
+              loading={invoice.isPending && invoice.variables?.id === t.id}
+              onClick={() => invoice.mutate(t)}
+            />
+          </div>
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,178 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { z } from 'zod';
+import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
+import { createUserSchema } from '@tickera/shared/schemas/users';
+import { FormField, fieldAria } from '../../../components/form-field';
+import { emptyToUndefined } from '../../../lib/form-values';
+import { ApiError, messageOf } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import { createUser } from '../api/users-api';
+import { ROLE_OPTIONS } from './role-options';
+
+/** The shared schema, with Spanish messages for names and empty optional boxes allowed. */
+const formSchema = createUserSchema.extend({
+  name: z.string().trim().min(1, { message: 'El nombre es obligatorio' }).max(80),
+  lastName: z.string().trim().min(1, { message: 'El apellido es obligatorio' }).max(80),
+  phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),
+  identification: z.preprocess(emptyToUndefined, identificationSchema.optional()),
+});
+type UserForm = z.input<typeof formSchema>;
+type UserValues = z.output<typeof formSchema>;
+
+const TEXT_FIELDS: {
+  name: 'name' | 'lastName' | 'email' | 'identification' | 'phone';
+  label: string;
+  type?: string;
+  hint?: string;
+}[] = [
+  { name: 'name', label: 'Nombre' },
+  { name: 'lastName', label: 'Apellido' },
+  { name: 'email', label: 'Correo electrónico', type: 'email' },
+  { name: 'identification', label: 'Cédula (opcional)', hint: 'Ej. V-12345678' },
+  { name: 'phone', label: 'Teléfono (opcional)', hint: 'Ej. 0414-1234567' },
+];
+
+/** "Nuevo usuario" (admin): a staff account with its role and an initial password. */
+export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UserForm, unknown, UserValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: '',
+      lastName: '',
+      email: '',
+      password: '',
+      role: 'sales',
+      identification: '',
+      phone: '',
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: createUser,
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      toast.show(
+        'success',
+        'Usuario creado',
+        `${user.name} ${user.lastName} (${user.email ?? ''})`,
+      );
+      onHide();
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.details?.fields : undefined;
+      for (const [field, message] of Object.entries((fields ?? {}) as Record<string, string>)) {
+        setError(field as keyof UserForm, { message });
+      }
+      toast.show('error', 'No se pudo crear el usuario', messageOf(error, 'Intente nuevamente.'));
+    },
+  });
+
+  const submit = handleSubmit((v) => mutation.mutate(v));
+
+  return (
+    <Dialog
+      header="Nuevo usuario"
+      visible={visible}
+      onHide={onHide}
+      style={{ width: 'min(40rem, 95vw)' }}
+      footer={
+        <div className="flex justify-content-end gap-2">
+          <Button label="Cancelar" text onClick={onHide} />
+          <Button
+            label="Crear usuario"
+            icon="pi pi-user-plus"
+            loading={mutation.isPending}
+            onClick={() => void submit()}
+          />
+        </div>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
+        {TEXT_FIELDS.map((f) => {
+          const id = `new-user-${f.name}`;
+          const error = errors[f.name]?.message;
+          return (
+            <FormField
+              key={f.name}
+              id={id}
+              label={f.label}
+              error={error}
+              hint={f.hint}
+              className="col-12 md:col-6"
+            >
+              <InputText
+                id={id}
+                type={f.type ?? 'text'}
+                className="w-full"
+                invalid={!!error}
+                {...fieldAria(id, error)}
+                {...register(f.name)}
+              />
+            </FormField>
+          );
+        })}
+        <FormField
+          id="new-user-role"
+          label="Rol"
+          error={errors.role?.message}
+          className="col-12 md:col-6"
+        >
+          <Controller
+            name="role"
+            control={control}
+            render={({ field }) => (
+              <Dropdown
+                inputId="new-user-role"
+                className="w-full"
+                value={field.value}
+                options={ROLE_OPTIONS}
+                onChange={(e) => field.onChange(e.value)}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="new-user-password"
+          label="Contraseña inicial"
+          error={errors.password?.message}
+          hint="Mínimo 8 caracteres"
+          className="col-12"
+        >
+          <Controller
+            name="password"
+            control={control}
+            render={({ field }) => (
+              <Password
+                inputId="new-user-password"
+                className="w-full"
+                inputClassName="w-full"
+                feedback={false}
+                toggleMask
+                autoComplete="new-password"
+                invalid={!!errors.password}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}
