@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { priceOrder } from '@tickera/shared/pricing';
 import type { Tx } from '../client';
 import { rows } from '../../lib/sql';
+import { findEventPricing } from '../../modules/orders/repo';
 
 interface DemoOrder {
   status: 'PAGADA' | 'PENDIENTE';
@@ -33,18 +34,7 @@ export async function insertDemoOrders(
     tx,
     sql`select rate::text as rate from exchange_rates order by fetched_at desc limit 1`,
   );
-  const [event] = await rows<{
-    code: string;
-    feePercent: string;
-    feeOnlyDeclarative: boolean;
-    taxPercent: string;
-    ivaPercent: string;
-  }>(
-    tx,
-    sql`select e.code, c.fee_percent::text as "feePercent", c.fee_only_declarative as "feeOnlyDeclarative",
-          c.tax_percent::text as "taxPercent", c.iva_percent::text as "ivaPercent"
-        from events e join event_config c on c.event_id = e.id where e.id = ${p.concertId}`,
-  );
+  const event = await findEventPricing(tx, p.concertId);
   const seats = await rows<{ id: string; zoneId: string; price: string }>(
     tx,
     sql`select s.id, s.zone_id as "zoneId", z.base_price::text as price from seats s join zones z on z.id = s.zone_id
