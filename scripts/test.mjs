@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite. Unit + API tests (PGlite, and PostgreSQL when
+// `npm test`: the whole suite. Types and lint, then unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) with Vitest, then the pages in Chromium with Playwright.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,6 +31,8 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run('npm', ['run', 'typecheck']);
+run('npx', ['eslint', '.']);
 run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run']);
 run('npx', ['playwright', 'test']);
