@@ -20,7 +20,7 @@ setAuthFailureHandler(async (reason) => {
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
+    <PrimeReactProvider value={{ ripple: true, locale: 'es' }}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
