@@ -197,3 +197,44 @@ describe('[SETUP] events, zones, seats and tables', () => {
     expect(active).not.toContain('0199');
   });
 });
+
+describe('[SETUP] the edit form’s data', () => {
+  it('returns a whole event with ISO times, its money configuration and its zones', async () => {
+    const loc = (
+      await call(supervisor.headers, 'POST', '/api/locations', {
+        name: 'Forum de Valencia',
+        code: 'FORUM-VAL',
+        city: 'Valencia',
+      })
+    ).json();
+    const ev = (
+      await call(supervisor.headers, 'POST', '/api/events', {
+        name: 'Desorden Público',
+        code: 'DESORDEN-2027',
+        category: 'CONCIERTO',
+        locationId: loc.id,
+        startAt: '2027-02-14T20:00:00-04:00',
+        config: { feePercent: '12', feeOnlyDeclarative: false, taxPercent: '0', ivaPercent: '16' },
+      })
+    ).json();
+    await call(supervisor.headers, 'POST', `/api/events/${ev.id}/zones`, {
+      name: 'General',
+      code: 'GEN',
+      basePrice: '30.00',
+    });
+    const full = (await call(supervisor.headers, 'GET', `/api/admin/events/${ev.id}`)).json();
+    expect(full).toMatchObject({
+      locationId: loc.id,
+      startAt: '2027-02-15T00:00:00.000Z',
+      publishAt: null,
+      config: { feePercent: '12.00', ivaPercent: '16.00' },
+    });
+    expect(full.zones).toEqual([
+      expect.objectContaining({ name: 'General', basePrice: '30.00', isActive: true }),
+    ]);
+    const list = (await call(supervisor.headers, 'GET', '/api/admin/events')).json();
+    expect(list.items.find((e: { id: string }) => e.id === ev.id).startAt).toBe(
+      '2027-02-15T00:00:00.000Z',
+    );
+  });
+});

@@ -74,7 +74,11 @@ describe('[BOX-OFFICE] approve', () => {
     const res = await act(sales.headers, order.id, 'approve');
     expect(res.statusCode).toBe(200);
     const paid = res.json();
-    expect(paid.status).toBe('PAGADA');
+    expect(paid).toMatchObject({
+      status: 'PAGADA',
+      approvedBy: 'María Rodríguez',
+      approvedAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect(paid.seats.map((s: { ticket: { code: string; qr: string } }) => s.ticket.code)).toEqual([
       expect.stringMatching(/^TK-/),
       expect.stringMatching(/^TK-/),
@@ -145,7 +149,14 @@ describe('[BOX-OFFICE] cancel and review', () => {
       notesText: 'Transferencia rechazada por el banco',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ANULADA', cancellationReason: 'Pago no recibido' });
+    expect(res.json()).toMatchObject({
+      status: 'ANULADA',
+      cancellationReason: 'Pago no recibido',
+      cancellationNotes: 'Transferencia rechazada por el banco',
+      cancelledBy: 'María Rodríguez',
+      cancelledAt: expect.stringMatching(/^\d{4}-/),
+      createdBy: { id: buyer.user.id },
+    });
     const [row] = await rows<{ cancelledBy: string; cancelledAt: Date; seats: number }>(
       t.database.db,
       sql`select cancelled_by as "cancelledBy", cancelled_at as "cancelledAt", (select count(*)::int from order_seats where order_id = o.id) as seats from orders o where id = ${order.id}`,

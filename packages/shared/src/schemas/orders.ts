@@ -78,6 +78,13 @@ export const orderSchema = z.object({
   totalVes: z.string(),
   createdAt: z.string(),
   cancellationReason: z.string().nullable(),
+  cancellationNotes: z.string().nullable(),
+  /** Who did what and when (nothing is deleted: an order keeps its history). */
+  createdBy: z.object({ id: z.uuid(), name: z.string() }),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
   event: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -91,6 +98,8 @@ export const orderSchema = z.object({
     name: z.string(),
     lastName: z.string(),
     email: z.string().nullable(),
+    identification: z.string().nullable(),
+    phone: z.string().nullable(),
   }),
   seats: z.array(
     z.object({

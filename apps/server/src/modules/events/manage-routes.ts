@@ -34,6 +34,15 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async () => ({ items: await service.listAllEvents(ctx) }),
   );
 
+  app.get(
+    '/api/admin/events/:id',
+    {
+      config: { permission },
+      schema: { tags, params: idParams, response: { 200: anyRow, ...errors(400, 401, 403, 404) } },
+    },
+    async (req) => service.getEventForEdit(ctx, req.params.id),
+  );
+
   app.post(
     '/api/events',
     {

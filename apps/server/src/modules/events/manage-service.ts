@@ -14,7 +14,7 @@ import { eventConfig, events, seats, tables, zones } from '../../db/schema/catal
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { rows } from '../../lib/sql';
+import { iso, rows } from '../../lib/sql';
 import type { AuthUser } from '../../plugins/auth';
 import { invalidateLayout } from '../seating/layout-cache';
 
@@ -99,7 +99,7 @@ export async function updateEvent(
 }
 
 export async function listAllEvents(ctx: AppContext) {
-  return rows<Record<string, unknown>>(
+  const found = await rows<Record<string, unknown> & { startAt: Date; publishAt: Date | null }>(
     ctx.db,
     sql`select e.id, e.name, e.code, e.category, e.start_at as "startAt", e.publish_at as "publishAt", e.is_active as "isActive",
           e.print_types as "printTypes", l.name as "locationName", l.city as "locationCity",
@@ -107,6 +107,11 @@ export async function listAllEvents(ctx: AppContext) {
           (select count(*)::int from order_seats os join orders o on o.id = os.order_id where o.event_id = e.id and os.is_active and o.status = 'PAGADA') as sold
         from events e join locations l on l.id = e.location_id where not e.is_delete order by e.start_at desc`,
   );
+  return found.map((e) => ({
+    ...e,
+    startAt: iso(e.startAt),
+    publishAt: e.publishAt ? iso(e.publishAt) : null,
+  }));
 }
 
 async function findZone(tx: Tx, id: string) {
@@ -293,4 +298,29 @@ export async function generateTables(
       invalidateLayout(eventId);
       return result;
     });
+}
+
+/** Everything the edit form needs, including the money configuration. */
+export async function getEventForEdit(ctx: AppContext, id: string) {
+  const [e] = await rows<
+    Record<string, unknown> & { startAt: Date; finishAt: Date | null; publishAt: Date | null }
+  >(
+    ctx.db,
+    sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",
+          e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",
+          e.prefilled_codes as "prefilledCodes", e.banner_url as "bannerUrl", e.is_active as "isActive",
+          json_build_object('feePercent', coalesce(c.fee_percent, 0)::text, 'feeOnlyDeclarative', coalesce(c.fee_only_declarative, false),
+            'taxPercent', coalesce(c.tax_percent, 0)::text, 'ivaPercent', coalesce(c.iva_percent, 16)::text) as config,
+          coalesce((select json_agg(json_build_object('id', z.id, 'name', z.name, 'code', z.code, 'type', z.type, 'layout', z.layout,
+            'basePrice', z.base_price::text, 'capacity', z.capacity_max, 'maxSeatsWeb', z.max_seats_web, 'index', z.index,
+            'isActive', z.is_active) order by z.index, z.name) from zones z where z.event_id = e.id and not z.is_delete), '[]') as zones
+        from events e left join event_config c on c.event_id = e.id where e.id = ${id} and not e.is_delete`,
+  );
+  if (!e) throw new AppError('NOT_FOUND');
+  return {
+    ...e,
+    startAt: iso(e.startAt),
+    finishAt: e.finishAt ? iso(e.finishAt) : null,
+    publishAt: e.publishAt ? iso(e.publishAt) : null,
+  };
 }

@@ -42,6 +42,12 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
       totalVes: o.totalVes,
       createdAt: iso(o.createdAt),
       cancellationReason: o.cancellationReason,
+      cancellationNotes: o.cancellationNotes,
+      createdBy: { id: o.createdById, name: o.createdByName.trim() },
+      approvedAt: o.approvedAt ? iso(o.approvedAt) : null,
+      approvedBy: o.approvedByName,
+      cancelledAt: o.cancelledAt ? iso(o.cancelledAt) : null,
+      cancelledBy: o.cancelledByName,
       event: {
         id: o.eventId,
         name: o.eventName,
@@ -55,6 +61,8 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
         name: o.customerName,
         lastName: o.customerLastName,
         email: o.customerEmail,
+        identification: o.customerIdentification,
+        phone: o.customerPhone,
       },
       seats: await Promise.all(
         seats

@@ -88,6 +88,15 @@ export interface OrderRow {
   totalVes: string;
   createdAt: Date;
   cancellationReason: string | null;
+  cancellationNotes: string | null;
+  createdById: string;
+  createdByName: string;
+  approvedAt: Date | null;
+  approvedByName: string | null;
+  cancelledAt: Date | null;
+  cancelledByName: string | null;
+  customerIdentification: string | null;
+  customerPhone: string | null;
   customerId: string;
   couponCode: string | null;
   eventId: string;
@@ -106,7 +115,11 @@ const orderSelect = sql`
   select o.id, o.number, o.status, o.channel, o.payment_method as "paymentMethod", o.notes, o.in_review as "inReview",
     o.courtesy, o.credit, o.base_price::text as "basePrice", o.discount::text as discount, o.fee::text as fee, o.tax::text as tax,
     o.iva::text as iva, o.total::text as total, o.rate::text as rate, o.total_ves::text as "totalVes", o.created_at as "createdAt",
-    o.cancellation_reason as "cancellationReason", o.customer_id as "customerId",
+    o.cancellation_reason as "cancellationReason", o.cancellation_notes as "cancellationNotes", o.customer_id as "customerId",
+    o.created_by as "createdById", (select cp.name || ' ' || cp.last_name from profiles cp where cp.user_id = o.created_by) as "createdByName",
+    o.approved_at as "approvedAt", (select ap.name || ' ' || ap.last_name from profiles ap where ap.user_id = o.approved_by) as "approvedByName",
+    o.cancelled_at as "cancelledAt", (select xp.name || ' ' || xp.last_name from profiles xp where xp.user_id = o.cancelled_by) as "cancelledByName",
+    p.identification as "customerIdentification", p.phone as "customerPhone",
     (select oc.code from order_coupons oc where oc.order_id = o.id) as "couponCode",
     e.id as "eventId", e.name as "eventName", e.code as "eventCode", e.start_at as "eventStartAt", e.print_types as "printTypes",
     l.name as "locationName", l.city as "locationCity",

@@ -43,6 +43,7 @@ export function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
             items: z.array(
               z.object({
                 orderId: z.uuid(),
+                orderNumber: z.number(),
                 orderStatus: z.string(),
                 bankName: z.string().nullable(),
                 reference: z.string(),
@@ -61,6 +62,7 @@ export function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Every payment with that reference, at any bank, live or not: the box office checks reuse.
       const found = await rows<{
         orderId: string;
+        orderNumber: number;
         orderStatus: string;
         bankName: string | null;
         reference: string;
@@ -70,7 +72,7 @@ export function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         createdAt: Date;
       }>(
         ctx.db,
-        sql`select pm.order_id as "orderId", o.status as "orderStatus", b.code || ' - ' || b.name as "bankName", pm.reference,
+        sql`select pm.order_id as "orderId", o.number as "orderNumber", o.status as "orderStatus", b.code || ' - ' || b.name as "bankName", pm.reference,
             pm.amount::text as amount, pm.currency, pm.payment_date::text as date, pm.created_at as "createdAt"
           from payments pm join orders o on o.id = pm.order_id left join banks b on b.id = pm.bank_id
           where pm.reference = ${req.query.reference} order by pm.created_at desc`,

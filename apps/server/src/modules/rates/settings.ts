@@ -10,5 +10,9 @@ export interface RateSettings {
 }
 
 export function rateSettings(config: Config): RateSettings {
-  return { sourceUrl: config.rateSourceUrl, refreshMinutes: config.rateRefreshMinutes, caFile: config.rateSourceCaFile };
+  return {
+    sourceUrl: config.rateSourceUrl,
+    refreshMinutes: config.rateRefreshMinutes,
+    caFile: config.rateSourceCaFile,
+  };
 }
