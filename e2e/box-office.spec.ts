@@ -169,3 +169,18 @@ test('[BOX-OFFICE] an admin creates a venue, an event and a zone, and generates 
   await expect(seatDialog).toHaveCount(0);
   await expect(zones.getByTestId('zone-capacity-PLATEA')).toHaveText('20');
 });
+
+test('[BOX-OFFICE] editing a seeded event opens with its venue and money settings filled in', async ({
+  page,
+  login,
+}) => {
+  await login('supervisor');
+  await sidebar(page).getByRole('link', { name: 'Area de Eventos' }).click();
+  await page.getByRole('button', { name: /^Editar Leyendas de la Salsa/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue(
+    'Leyendas de la Salsa: Noche Caribeña',
+  );
+  await expect(dialog.getByLabel('Cargo por servicio %')).not.toHaveValue('');
+  await expect(dialog.getByLabel('IVA %')).toHaveValue(/^16/);
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, PRINT_TYPES } from '@tickera/shared/constants';
-import type { EventDetail } from '@tickera/shared/schemas/events';
-import type { AdminEvent, EventBody, Location } from './api/event-admin-api';
+import type { EditableEvent, EventBody } from './api/event-admin-api';
 import { caracasInputToIso, isoToCaracasInput } from './event-dates';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -78,37 +77,29 @@ export function emptyEventForm(): EventForm {
   };
 }
 
-/**
- * An existing event in the form. GET /api/events/:id and /api/admin/events do not give
- * the location id, store, prefilled codes or fee settings: the location is matched by
- * name and city; the rest starts empty and is sent only when the person changes it.
- */
-export function eventToForm(
-  row: AdminEvent,
-  detail: EventDetail,
-  locations: Location[],
-): EventForm {
-  const location = locations.find(
-    (l) => l.name === detail.location.name && l.city === detail.location.city,
-  );
+/** An existing event in the form, from GET /api/admin/events/:id. */
+export function eventToForm(e: EditableEvent): EventForm {
   return {
     ...emptyEventForm(),
-    name: detail.name,
-    code: detail.code,
-    category: detail.category,
-    description: detail.description ?? '',
-    locationId: location?.id ?? '',
-    startAt: isoToCaracasInput(detail.startAt),
-    finishAt: isoToCaracasInput(detail.finishAt),
-    publishAt: isoToCaracasInput(row.publishAt),
-    printTypes: detail.printTypes.filter((t): t is EventForm['printTypes'][number] =>
+    name: e.name,
+    code: e.code,
+    category: e.category,
+    description: e.description ?? '',
+    locationId: e.locationId,
+    storeId: e.storeId ?? '',
+    startAt: isoToCaracasInput(e.startAt),
+    finishAt: isoToCaracasInput(e.finishAt),
+    publishAt: isoToCaracasInput(e.publishAt),
+    printTypes: e.printTypes.filter((t): t is EventForm['printTypes'][number] =>
       (['ETICKET', 'HARDTICKET'] as string[]).includes(t),
     ),
-    bannerUrl: detail.bannerUrl ?? '',
-    feePercent: '',
-    taxPercent: '',
-    ivaPercent: '',
-    isActive: row.isActive,
+    prefilledCodes: e.prefilledCodes,
+    bannerUrl: e.bannerUrl ?? '',
+    feePercent: e.config.feePercent,
+    taxPercent: e.config.taxPercent,
+    ivaPercent: e.config.ivaPercent,
+    feeOnlyDeclarative: e.config.feeOnlyDeclarative,
+    isActive: e.isActive,
     isNew: false,
   };
 }

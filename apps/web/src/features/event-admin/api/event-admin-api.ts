@@ -62,6 +62,37 @@ export const eventSetupQuery = (eventId: string) =>
     staleTime: 0,
   });
 
+/** GET /api/admin/events/:id: everything the edit form shows, incl. the money configuration. */
+export interface EditableEvent {
+  id: string;
+  name: string;
+  code: string;
+  category: 'DEPORTE' | 'CONCIERTO';
+  description: string | null;
+  locationId: string;
+  storeId: string | null;
+  startAt: string;
+  finishAt: string | null;
+  publishAt: string | null;
+  printTypes: string[];
+  prefilledCodes: boolean;
+  bannerUrl: string | null;
+  isActive: boolean;
+  config: {
+    feePercent: string;
+    feeOnlyDeclarative: boolean;
+    taxPercent: string;
+    ivaPercent: string;
+  };
+}
+
+export const editableEventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', 'editable', eventId],
+    queryFn: ({ signal }) => apiFetch<EditableEvent>(`/admin/events/${eventId}`, { signal }),
+    staleTime: 0,
+  });
+
 export type EventBody = Record<string, unknown>;
 
 export function createEvent(body: EventBody): Promise<{ id: string; name: string }> {

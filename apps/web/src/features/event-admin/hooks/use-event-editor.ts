@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { eventSetupQuery, locationsQuery, type AdminEvent } from '../api/event-admin-api';
+import { editableEventQuery, type AdminEvent } from '../api/event-admin-api';
 import { eventToForm, type EventForm } from '../event-form';
 
 export type Editing = { id: string; values: EventForm } | 'new' | null;
@@ -17,11 +17,8 @@ export function useEventEditor() {
   const edit = async (row: AdminEvent) => {
     setLoadingId(row.id);
     try {
-      const [detail, locations] = await Promise.all([
-        queryClient.fetchQuery(eventSetupQuery(row.id)),
-        queryClient.fetchQuery(locationsQuery()),
-      ]);
-      setEditing({ id: row.id, values: eventToForm(row, detail, locations) });
+      const event = await queryClient.fetchQuery(editableEventQuery(row.id));
+      setEditing({ id: row.id, values: eventToForm(event) });
     } catch (error) {
       toast.show('error', 'No se pudo abrir el evento', messageOf(error, 'Intente nuevamente.'));
     } finally {
