@@ -7,3 +7,20 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** The PostgreSQL error inside what a driver or drizzle threw (code, detail), if any. */
+export function pgErrorOf(err: unknown): { code: string; detail?: string; column?: string } | null {
+  let e = err as { code?: string; detail?: string; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, detail: e.detail };
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** `Key (location_id)=(…) is not present…` → `locationId`. */
+export function columnOfDetail(detail: string | undefined): string | undefined {
+  const col = /Key \(([a-z_]+)\)=/.exec(detail ?? '')?.[1];
+  return col?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@tickera/shared/messages';
 import { AppError } from '../errors';
+import { columnOfDetail, pgErrorOf } from '../lib/pg-errors';
 
 function body(code: ErrorCode | string, message: string, details?: Record<string, unknown>) {
   return { error: details ? { code, message, details } : { code, message } };
@@ -43,6 +44,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('BAD_REQUEST', ERROR_MESSAGES.VALIDATION));
+    }
+    // Input the schemas cannot judge alone: an id that names nothing, an amount too large to store.
+    const pg = pgErrorOf(err);
+    if (pg?.code === '23503') {
+      const field = columnOfDetail(pg.detail) ?? '_';
+      return reply
+        .status(400)
+        .send(
+          body('VALIDATION', ERROR_MESSAGES.VALIDATION, {
+            fields: { [field]: 'No existe el registro indicado' },
+          }),
+        );
+    }
+    if (pg?.code === '22003') {
+      return reply
+        .status(422)
+        .send(
+          body('AMOUNT_OUT_OF_RANGE', 'El monto resultante es demasiado grande para registrarse.'),
+        );
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', ERROR_MESSAGES.INTERNAL));

@@ -238,3 +238,96 @@ describe('[SETUP] the edit form’s data', () => {
     );
   });
 });
+
+describe('[SETUP] input the schemas alone cannot judge', () => {
+  it('answers 400/422, never 500: unknown venue or store, end before start, fees over 100 %, numeric rows', async () => {
+    const startAt = '2027-03-01T20:00:00-04:00';
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const noVenue = await call(supervisor.headers, 'POST', '/api/events', {
+      name: 'X',
+      code: 'GHOST-1',
+      category: 'DEPORTE',
+      locationId: ghost,
+      startAt,
+    });
+    expect(noVenue.statusCode).toBe(400);
+    expect(noVenue.json().error.details.fields.locationId).toBe('No existe el registro indicado');
+    const loc = (
+      await call(supervisor.headers, 'POST', '/api/locations', {
+        name: 'Estadio Ghost',
+        code: 'GHOST-LOC',
+        city: 'Mérida',
+      })
+    ).json();
+    const noStore = await call(supervisor.headers, 'POST', '/api/events', {
+      name: 'X',
+      code: 'GHOST-2',
+      category: 'DEPORTE',
+      locationId: loc.id,
+      storeId: ghost,
+      startAt,
+    });
+    expect(noStore.statusCode).toBe(400);
+    const fee = await call(supervisor.headers, 'POST', '/api/events', {
+      name: 'X',
+      code: 'GHOST-3',
+      category: 'DEPORTE',
+      locationId: loc.id,
+      startAt,
+      config: { feePercent: '999.5' },
+    });
+    expect(fee.json().error.details.fields['config.feePercent']).toBe(
+      'El porcentaje no puede pasar de 100',
+    );
+    const ev = (
+      await call(supervisor.headers, 'POST', '/api/events', {
+        name: 'Ghost',
+        code: 'GHOST-4',
+        category: 'DEPORTE',
+        locationId: loc.id,
+        startAt,
+      })
+    ).json();
+    const backwards = await call(supervisor.headers, 'PATCH', `/api/events/${ev.id}`, {
+      finishAt: '2020-01-01T00:00:00Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details.fields.finishAt).toMatch(/posterior al inicio/);
+    expect(
+      (await call(supervisor.headers, 'PATCH', `/api/events/${ev.id}`, { locationId: ghost }))
+        .statusCode,
+    ).toBe(400);
+    const zone = (
+      await call(supervisor.headers, 'POST', `/api/events/${ev.id}/zones`, {
+        name: 'Sol',
+        code: 'SOL',
+        basePrice: '5.00',
+      })
+    ).json();
+    const numeric = await call(supervisor.headers, 'POST', `/api/zones/${zone.id}/seats`, {
+      rowFrom: '1',
+      rowTo: '12',
+      seatFrom: 1,
+      seatTo: 12,
+    });
+    expect(numeric.json()).toEqual({ created: 144 }); // row 1 seat 11 and row 11 seat 1 are different seats
+  });
+});
+
+describe('[SETUP] amounts too large to store', () => {
+  it('refuses an order whose total cannot be stored with 422, writing nothing', async () => {
+    const { createEvent: makeEvent, createRate: setRate } = await import('../factories');
+    const ev = await makeEvent(t, { zones: [{ name: 'Palco', price: '99999999.99', seats: 20 }] });
+    await setRate(t, '1000000'); // the highest rate an admin may type: Bs.S total past numeric(16,2)
+    await call(admin.headers, 'POST', '/api/holds', { eventId: ev.id, seatIds: ev.seatIds });
+    const res = await call(admin.headers, 'POST', '/api/orders', {
+      eventId: ev.id,
+      paymentMethod: 'EFECTIVO_USD',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/demasiado grande/);
+    expect(
+      (await call(admin.headers, 'GET', `/api/holds?eventId=${ev.id}`)).json().holds,
+    ).toHaveLength(20);
+  });
+});

@@ -17,7 +17,8 @@ const code = z
 const percent = z
   .string()
   .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (ej. 10 o 16.5)' });
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (ej. 10 o 16.5)' })
+  .refine((p) => Number(p) <= 100, { error: 'El porcentaje no puede pasar de 100' });
 const price = z
   .string()
   .trim()

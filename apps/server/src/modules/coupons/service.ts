@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { fromCents, percentOf, toCents } from '@tickera/shared/money';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -29,6 +30,8 @@ export async function redeemCoupon(
     throw new AppError('COUPON_INVALID', {
       fields: { couponCode: 'Cupón inválido para este evento' },
     });
+  // One customer's redemptions of one coupon are counted one order at a time.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${c.id}), hashtext(${p.customerId}))`);
   if (
     c.maxUsesPerCustomer !== null &&
     (await repo.countCustomerUses(tx, c.id, p.customerId)) >= c.maxUsesPerCustomer

@@ -80,6 +80,8 @@ export async function updateEvent(
       .where(and(eq(events.id, id), eq(events.isDelete, false)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
+    if (row.finishAt && row.finishAt <= row.startAt)
+      throw fieldError('finishAt', 'El fin debe ser posterior al inicio');
     if (config && Object.keys(config).length) {
       await tx
         .insert(eventConfig)
@@ -207,7 +209,7 @@ export async function generateSeats(
             row,
             index: n,
             name: g.naming.replace('{row}', row).replace('{n}', String(n)),
-            code: `${row}${n}`,
+            code: `${row}-${n}`,
             x: i * SEAT_SPACING,
             y: y0 + r * SEAT_SPACING,
           };
