@@ -137,17 +137,20 @@ export async function createZone(
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.isDelete, false)));
   if (!event) throw new AppError('NOT_FOUND');
-  const [row] = await ctx.db
-    .insert(zones)
-    .values({ ...input, eventId, capacityMax: 0, maxSeatsWeb: input.maxSeatsWeb ?? null })
-    .returning()
-    .catch(duplicate('code'));
-  await writeAudit(ctx.db, {
-    actorId: actor.id,
-    action: 'zones.create',
-    entity: 'zone',
-    entityId: row.id,
-    ip,
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(zones)
+      .values({ ...input, eventId, capacityMax: 0, maxSeatsWeb: input.maxSeatsWeb ?? null })
+      .returning()
+      .catch(duplicate('code'));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'zones.create',
+      entity: 'zone',
+      entityId: row.id,
+      ip,
+    });
+    return row;
   });
   invalidateLayout(eventId);
   return row;
@@ -160,19 +163,22 @@ export async function updateZone(
   patch: z.infer<typeof zonePatchSchema>,
   ip: string,
 ) {
-  const [row] = await ctx.db
-    .update(zones)
-    .set(patch)
-    .where(and(eq(zones.id, id), eq(zones.isDelete, false)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  await writeAudit(ctx.db, {
-    actorId: actor.id,
-    action: 'zones.update',
-    entity: 'zone',
-    entityId: id,
-    data: patch,
-    ip,
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(zones)
+      .set(patch)
+      .where(and(eq(zones.id, id), eq(zones.isDelete, false)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'zones.update',
+      entity: 'zone',
+      entityId: id,
+      data: patch,
+      ip,
+    });
+    return row;
   });
   invalidateLayout(row.eventId);
   return row;

@@ -64,17 +64,16 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const [row] = await ctx.db
-        .insert(locations)
-        .values(req.body)
-        .returning()
-        .catch(duplicateCode);
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'locations.create',
-        entity: 'location',
-        entityId: row.id,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(locations).values(req.body).returning().catch(duplicateCode);
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'locations.create',
+          entity: 'location',
+          entityId: row.id,
+          ip: req.ip,
+        });
+        return row;
       });
       return reply.status(201).send(row);
     },
@@ -92,20 +91,23 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const [row] = await ctx.db
-        .update(locations)
-        .set(req.body)
-        .where(eq(locations.id, req.params.id))
-        .returning()
-        .catch(duplicateCode);
-      if (!row) throw new AppError('NOT_FOUND');
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'locations.update',
-        entity: 'location',
-        entityId: row.id,
-        data: req.body,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(locations)
+          .set(req.body)
+          .where(eq(locations.id, req.params.id))
+          .returning()
+          .catch(duplicateCode);
+        if (!row) throw new AppError('NOT_FOUND');
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'locations.update',
+          entity: 'location',
+          entityId: row.id,
+          data: req.body,
+          ip: req.ip,
+        });
+        return row;
       });
       return row;
     },
@@ -137,13 +139,16 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const [row] = await ctx.db.insert(stores).values(req.body).returning();
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'stores.create',
-        entity: 'store',
-        entityId: row.id,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(stores).values(req.body).returning();
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'stores.create',
+          entity: 'store',
+          entityId: row.id,
+          ip: req.ip,
+        });
+        return row;
       });
       return reply.status(201).send(row);
     },
@@ -161,18 +166,21 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const [row] = await ctx.db
-        .update(stores)
-        .set({ ...req.body, updatedAt: sql`now()` })
-        .where(eq(stores.id, req.params.id))
-        .returning();
-      if (!row) throw new AppError('NOT_FOUND');
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'stores.update',
-        entity: 'store',
-        entityId: row.id,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stores)
+          .set({ ...req.body, updatedAt: sql`now()` })
+          .where(eq(stores.id, req.params.id))
+          .returning();
+        if (!row) throw new AppError('NOT_FOUND');
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'stores.update',
+          entity: 'store',
+          entityId: row.id,
+          ip: req.ip,
+        });
+        return row;
       });
       return row;
     },
@@ -198,13 +206,16 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const [row] = await ctx.db.insert(banks).values(req.body).returning().catch(duplicateCode);
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'banks.create',
-        entity: 'bank',
-        entityId: row.id,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(banks).values(req.body).returning().catch(duplicateCode);
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'banks.create',
+          entity: 'bank',
+          entityId: row.id,
+          ip: req.ip,
+        });
+        return row;
       });
       return reply.status(201).send(row);
     },
@@ -222,20 +233,23 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const [row] = await ctx.db
-        .update(banks)
-        .set(req.body)
-        .where(eq(banks.id, req.params.id))
-        .returning()
-        .catch(duplicateCode);
-      if (!row) throw new AppError('NOT_FOUND');
-      await writeAudit(ctx.db, {
-        actorId: currentUser(req).id,
-        action: 'banks.update',
-        entity: 'bank',
-        entityId: row.id,
-        data: req.body,
-        ip: req.ip,
+      const row = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(banks)
+          .set(req.body)
+          .where(eq(banks.id, req.params.id))
+          .returning()
+          .catch(duplicateCode);
+        if (!row) throw new AppError('NOT_FOUND');
+        await writeAudit(tx, {
+          actorId: currentUser(req).id,
+          action: 'banks.update',
+          entity: 'bank',
+          entityId: row.id,
+          data: req.body,
+          ip: req.ip,
+        });
+        return row;
       });
       return row;
     },
