@@ -74,3 +74,9 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/** The server's per-field messages of a 400 (`details.fields`), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? error.details?.fields : undefined;
+  return (fields ?? {}) as Record<string, string>;
+}

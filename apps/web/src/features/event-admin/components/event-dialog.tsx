@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { ApiError, messageOf } from '../../../lib/http';
+import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { createEvent, updateEvent } from '../api/event-admin-api';
 import {
@@ -49,8 +49,7 @@ export function EventDialog({ editing, onHide, onSaved }: EventDialogProps) {
       onSaved(saved.id);
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.details?.fields : undefined;
-      for (const [path, message] of Object.entries((fields ?? {}) as Record<string, string>)) {
+      for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
         const field = formFieldOf(path);
         if (field) setError(field, { message });
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, messageOf } from '../../../lib/http';
+import { ApiError, messageOf, fieldErrorsOf } from '../../../lib/http';
 import { clearBookingKeys, clearPromo } from '../../../lib/booking-store';
 import { useToast } from '../../../lib/toast';
 import { newUuid } from '../../../lib/uuid';
@@ -44,7 +44,7 @@ export function usePlaceOrder(eventId: string, couponCode: string | undefined) {
       }
       if (error.code === 'PAYMENT_REFERENCE_USED') return { 'payment.reference': error.message };
       if (error.code === 'VALIDATION') {
-        const fields = (error.details?.fields ?? {}) as Record<string, string>;
+        const fields = fieldErrorsOf(error);
         const known = Object.fromEntries(
           Object.entries(fields).filter(([path]) =>
             (SERVER_FIELDS as readonly string[]).includes(path),

@@ -9,7 +9,7 @@ import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth'
 import { createCustomerSchema, type Profile } from '@tickera/shared/schemas/users';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
-import { ApiError, messageOf } from '../../../lib/http';
+import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { createCustomer } from '../../customers/api/customers-api';
 
@@ -55,8 +55,7 @@ export function NewCustomerDialog({ visible, onHide, onCreated }: NewCustomerDia
       onCreated(customer);
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.details?.fields : undefined;
-      for (const [field, message] of Object.entries((fields ?? {}) as Record<string, string>)) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
         setError(field as keyof CustomerForm, { message });
       }
       toast.show('error', 'No se pudo registrar', messageOf(error, 'Intente nuevamente.'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearBookingKeys } from '../../../lib/booking-store';
-import { ApiError, messageOf } from '../../../lib/http';
+import { ApiError, messageOf, fieldErrorsOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { newUuid } from '../../../lib/uuid';
 import { createBoxOfficeOrder } from '../api/box-office-api';
@@ -50,7 +50,7 @@ export function useBoxOfficeSale(eventId: string) {
       toast.show('error', 'No se pudo registrar la venta', messageOf(error, 'Intente nuevamente.'));
       if (!(error instanceof ApiError)) return null;
       if (error.code === 'PAYMENT_REFERENCE_USED') return { reference: error.message };
-      const fields = (error.details?.fields ?? {}) as Record<string, string>;
+      const fields = fieldErrorsOf(error);
       const known = Object.fromEntries(
         Object.entries(fields)
           .filter(([path]) => FIELD_NAMES[path])

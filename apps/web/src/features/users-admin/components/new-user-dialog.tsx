@@ -11,7 +11,7 @@ import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth'
 import { createUserSchema } from '@tickera/shared/schemas/users';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
-import { ApiError, messageOf } from '../../../lib/http';
+import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { createUser } from '../api/users-api';
 import { ROLE_OPTIONS } from './role-options';
@@ -74,8 +74,7 @@ export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: (
       onHide();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.details?.fields : undefined;
-      for (const [field, message] of Object.entries((fields ?? {}) as Record<string, string>)) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
         setError(field as keyof UserForm, { message });
       }
       toast.show('error', 'No se pudo crear el usuario', messageOf(error, 'Intente nuevamente.'));
