@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { InputText } from 'primereact/inputtext';
 
 interface FormFieldProps {
   id: string;
@@ -33,4 +35,39 @@ export function FormField({ id, label, error, hint, className, children }: FormF
 /** aria props for the input inside a FormField. */
 export function fieldAria(id: string, error?: string) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  type?: string;
+  className?: string;
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+}
+
+/** A labelled text input registered with react-hook-form, its error or hint under it. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  type = 'text',
+  className,
+  registration,
+}: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <InputText
+        id={id}
+        type={type}
+        className="w-full"
+        invalid={!!error}
+        {...fieldAria(id, error)}
+        {...registration}
+      />
+    </FormField>
+  );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
 import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
 import { createCustomerSchema, type Profile } from '@tickera/shared/schemas/users';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
@@ -83,29 +82,18 @@ export function NewCustomerDialog({ visible, onHide, onCreated }: NewCustomerDia
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        {FIELDS.map((f) => {
-          const id = `new-customer-${f.name}`;
-          const error = errors[f.name]?.message;
-          return (
-            <FormField
-              key={f.name}
-              id={id}
-              label={f.label}
-              error={error}
-              hint={f.hint}
-              className="col-12 md:col-6"
-            >
-              <InputText
-                id={id}
-                type={f.type ?? 'text'}
-                className="w-full"
-                invalid={!!error}
-                {...fieldAria(id, error)}
-                {...register(f.name)}
-              />
-            </FormField>
-          );
-        })}
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            id={`new-customer-${f.name}`}
+            label={f.label}
+            hint={f.hint}
+            type={f.type}
+            error={errors[f.name]?.message}
+            className="col-12 md:col-6"
+            registration={register(f.name)}
+          />
+        ))}
       </form>
       <small className="text-color-secondary">
         El cliente recibirá un correo para crear su contraseña y ver sus entradas.

@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { z } from 'zod';
 import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
 import { createUserSchema } from '@tickera/shared/schemas/users';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { FormField, TextField } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
@@ -102,29 +101,18 @@ export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: (
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        {TEXT_FIELDS.map((f) => {
-          const id = `new-user-${f.name}`;
-          const error = errors[f.name]?.message;
-          return (
-            <FormField
-              key={f.name}
-              id={id}
-              label={f.label}
-              error={error}
-              hint={f.hint}
-              className="col-12 md:col-6"
-            >
-              <InputText
-                id={id}
-                type={f.type ?? 'text'}
-                className="w-full"
-                invalid={!!error}
-                {...fieldAria(id, error)}
-                {...register(f.name)}
-              />
-            </FormField>
-          );
-        })}
+        {TEXT_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            id={`new-user-${f.name}`}
+            label={f.label}
+            hint={f.hint}
+            type={f.type}
+            error={errors[f.name]?.message}
+            className="col-12 md:col-6"
+            registration={register(f.name)}
+          />
+        ))}
         <FormField
           id="new-user-role"
           label="Rol"
