@@ -30,6 +30,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticWeb } from './plugins/static-web';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   venuesRoutes(app, ctx);
   ticketsRoutes(app, ctx);
   mailRoutes(app, ctx);
+  settingsRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'stores.manage': r('admin'),
   'banks.manage': r('admin'),
   'rates.manage': r('admin'),
+  /** Business settings (payee accounts, support, payment deadline). */
+  'settings.manage': r('admin'),
   'events.manage': r('admin', 'supervisor'),
   'tickets.manage': r('admin', 'supervisor'),
   'mail.log': r('admin', 'supervisor'),

@@ -14,6 +14,8 @@ import {
   membershipTypes,
 } from '../../src/db/schema/sales';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed/seed-demo';
+import { businessSettings } from '../../src/db/schema/settings';
+import { settingsInputSchema } from '@tickera/shared/schemas/settings';
 
 let database: Database;
 let firstRun: boolean;
@@ -200,6 +202,21 @@ describe('seedDemo', () => {
     expect(now.getTime() - current.fetchedAt.getTime()).toBeLessThan(3_600_000);
     const [history] = await database.db.select({ n: count() }).from(exchangeRates);
     expect(history.n).toBeGreaterThan(1);
+  });
+
+  it('fills the business settings with a payee for every online method, valid by the settings rules', async () => {
+    const [row] = await database.db.select().from(businessSettings);
+    const parsed = settingsInputSchema.safeParse(row);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(row.paymentAccounts.map((a) => a.method).sort()).toEqual([
+      'PAGO_MOVIL',
+      'TRANSFERENCIA',
+      'ZELLE',
+    ]);
+    const [bdv] = await database.db.select().from(banks).where(eq(banks.code, '0102'));
+    const transfer = row.paymentAccounts.find((a) => a.method === 'TRANSFERENCIA')!;
+    expect(transfer.bankId).toBe(bdv.id);
+    expect(transfer.accountNumber!.startsWith('0102')).toBe(true);
   });
 
   it('ties every coupon to an event and the season ticket to two games', async () => {

@@ -11,6 +11,7 @@ import { insertUser } from '../../modules/auth/repo';
 import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoEvents } from './demo-events';
+import { insertDemoSettings } from './demo-settings';
 import { ensureBanks, insertDemoRates, insertDemoStore, insertDemoVenues } from './reference-data';
 
 export const DEMO_PASSWORD = 'Tickera.2026';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     await ensureBanks(tx);
     await insertDemoRates(tx, now);
+    await insertDemoSettings(tx);
     const storeId = await insertDemoStore(tx);
     const venues = await insertDemoVenues(tx);
     const demoEvents = await insertDemoEvents(tx, now, storeId, venues);
