@@ -37,7 +37,10 @@ const mobileSchema = z
   .transform((v, ctx) => {
     const n = normalizeVeMobile(v);
     if (!n) {
-      ctx.addIssue({ code: 'custom', message: 'Número móvil venezolano inválido (ej. 0414-1234567)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Número móvil venezolano inválido (ej. 0414-1234567)',
+      });
       return z.NEVER;
     }
     return n;

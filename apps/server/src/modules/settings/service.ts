@@ -45,7 +45,8 @@ async function checkBanks(db: Tx, input: SettingsInput): Promise<void> {
   input.paymentAccounts.forEach((a, i) => {
     if (!('bankId' in a)) return;
     const bank = bankById.get(a.bankId);
-    if (!bank || !bank.isActive) fields[`paymentAccounts.${i}.bankId`] = 'Banco desconocido o inactivo';
+    if (!bank || !bank.isActive)
+      fields[`paymentAccounts.${i}.bankId`] = 'Banco desconocido o inactivo';
     else if (a.method === 'TRANSFERENCIA' && !a.accountNumber.startsWith(bank.code))
       fields[`paymentAccounts.${i}.accountNumber`] =
         `La cuenta debe comenzar con el código del banco (${bank.code})`;

@@ -1,0 +1,11 @@
+/**
+ * One payment reference, however it is typed: what the reuse check and the bank
+ * statement match compare. A bank reference is its digits without leading zeros
+ * (`0012-345678` ≡ `12345678`); a reference of a payment without bank (a Zelle
+ * confirmation code) is its letters and digits, upper-cased.
+ */
+export function normalizeReference(reference: string, withBank: boolean): string {
+  if (!withBank) return reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  const digits = reference.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits;
+}
