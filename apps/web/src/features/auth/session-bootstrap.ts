@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@tickera/shared/constants';
 import { SPEC_MESSAGES } from '@tickera/shared/messages';
+import type { User } from '@tickera/shared/schemas/auth';
 import { ApiError } from '../../lib/http';
 import { decodeJwtPayload, isTokenExpired } from '../../lib/jwt';
 import { refreshSession } from '../../lib/refresh-session';
@@ -16,21 +17,33 @@ import { fetchUser } from './api/auth-api';
 let restoring: Promise<void> | null = null;
 
 /**
- * Spec §4 start: a stored, unexpired token restores the session and loads the user;
- * anything else (no token, expired, undecodable, rejected) clears the auth state.
+ * Spec §4 start: a stored token restores the session and loads the user. An access token
+ * that has expired (or that the server calls expired) is refreshed once first: only a
+ * refused refresh, or no stored token, leaves the visitor signed out.
  */
 export function restoreStoredSession(): Promise<void> {
   restoring ??= (async () => {
     const stored = readStoredSession();
-    if (!stored || isTokenExpired(stored.accessToken)) return forgetStoredSession();
+    if (!stored) return forgetStoredSession();
     restoreSession(stored);
     try {
-      setUser(await fetchUser(stored.accessToken));
+      setUser(await loadUser(stored.accessToken));
     } catch {
       forgetStoredSession();
     }
   })();
   return restoring;
+}
+
+async function loadUser(accessToken: string): Promise<User> {
+  if (!isTokenExpired(accessToken)) {
+    try {
+      return await fetchUser(accessToken);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+  }
+  return fetchUser((await refreshSession()).accessToken);
 }
 
 /** The 5-minute refresh (spec §4): a refused refresh clears the session. */
