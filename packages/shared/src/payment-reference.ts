@@ -5,7 +5,8 @@
  * confirmation code) is its letters and digits, upper-cased.
  */
 export function normalizeReference(reference: string, withBank: boolean): string {
-  if (!withBank) return reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
-  const digits = reference.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits;
+  const letters = reference.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  if (!withBank) return letters;
+  // A bank reference without digits (the form allows letters) keeps its letters.
+  return reference.replace(/\D/g, '').replace(/^0+(?=\d)/, '') || letters;
 }

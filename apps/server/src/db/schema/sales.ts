@@ -111,7 +111,11 @@ export const orders = pgTable(
     notes: text('notes'),
     sendEmail: boolean('send_email').notNull().default(true),
     idempotencyKey: text('idempotency_key'),
+    /** A PENDIENTE order not paid by then is cancelled with reason PAYMENT_DEADLINE. */
+    paymentDueAt: tz('payment_due_at'),
     approvedAt: tz('approved_at'),
+    /** Why an admin or supervisor approved a payment below the total (null otherwise). */
+    shortfallReason: text('shortfall_reason'),
     approvedBy: uuid('approved_by').references(() => users.id),
     cancelledAt: tz('cancelled_at'),
     cancelledBy: uuid('cancelled_by').references(() => users.id),
@@ -126,6 +130,9 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'PENDIENTE'`),
     check('orders_status_check', sql`${t.status} in ('PENDIENTE', 'PAGADA', 'ANULADA')`),
     check('orders_total_check', sql`${t.total} >= 0`),
   ],
@@ -199,6 +206,8 @@ export const payments = pgTable(
     method: text('method').notNull(),
     bankId: uuid('bank_id').references(() => banks.id),
     reference: text('reference'),
+    /** The reference as the reuse check compares it (packages/shared payment-reference.ts). */
+    normalizedReference: text('normalized_reference'),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }),
@@ -208,9 +217,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Payments without a bank (Zelle, cash, POS) share one space per method.
     uniqueIndex('payments_bank_reference_key')
-      .on(t.bankId, t.reference)
-      .where(sql`${t.isActive} and ${t.reference} is not null`),
+      .on(sql`coalesce(${t.bankId}::text, ${t.method})`, t.normalizedReference)
+      .where(sql`${t.isActive} and ${t.normalizedReference} is not null`),
     index('payments_reference_idx').on(t.reference),
     index('payments_order_idx').on(t.orderId),
     check('payments_currency_check', sql`${t.currency} in ('USD', 'VES')`),
@@ -368,3 +378,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/** How a bank's statement names its columns, remembered after the first reconciliation. */
+export const bankStatementMappings = pgTable('bank_statement_mappings', {
+  bankId: uuid('bank_id')
+    .primaryKey()
+    .references(() => banks.id),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});

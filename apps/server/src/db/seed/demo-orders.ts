@@ -2,6 +2,7 @@
  * Demo sales so the box office and Mis Entradas show something on a first run: the demo
  * customer has one paid order (tickets issued) and one transfer waiting for approval.
  */
+import { normalizeReference } from '@tickera/shared/payment-reference';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { priceOrder } from '@tickera/shared/pricing';
@@ -83,8 +84,8 @@ export async function insertDemoOrders(
           values (${os.id}, ${order.id}, ${p.concertId}, ${s.id}, ${`TK-${randomBytes(15).toString('base64url')}`})`);
       }
     }
-    await tx.execute(sql`insert into payments (order_id, method, bank_id, reference, amount, currency, rate, payment_date, status)
-      values (${order.id}, ${o.method}, (select id from banks where code = ${o.bankCode}), ${o.reference}, ${price.totalVes}, 'VES',
+    await tx.execute(sql`insert into payments (order_id, method, bank_id, reference, normalized_reference, amount, currency, rate, payment_date, status)
+      values (${order.id}, ${o.method}, (select id from banks where code = ${o.bankCode}), ${o.reference}, ${normalizeReference(o.reference, true)}, ${price.totalVes}, 'VES',
         ${rate.rate}, current_date, ${o.status === 'PAGADA' ? 'APROBADO' : 'PENDIENTE'})`);
   }
 }

@@ -1,4 +1,5 @@
 /** Order SQL: consuming holds, writing the order rows, reading an order back whole. */
+import { normalizeReference } from '@tickera/shared/payment-reference';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderSeats, orders, payments } from '../../db/schema/sales';
@@ -56,8 +57,15 @@ export async function insertOrderSeats(
     .values(seats.map((s) => ({ orderId, seatId: s.seatId, zoneId: s.zoneId, price: s.price })));
 }
 
-export async function insertPayment(db: Tx, values: typeof payments.$inferInsert) {
-  await db.insert(payments).values(values);
+/** Inserts a payment with its normalized reference, which the unique index compares. */
+export async function insertPayment(
+  db: Tx,
+  values: Omit<typeof payments.$inferInsert, 'normalizedReference'>,
+) {
+  const normalizedReference = values.reference
+    ? normalizeReference(values.reference, !!values.bankId)
+    : null;
+  await db.insert(payments).values({ ...values, normalizedReference });
 }
 
 export async function findOrderIdByKey(db: Tx, userId: string, key: string) {
