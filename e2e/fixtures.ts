@@ -1,4 +1,5 @@
 /** Playwright fixtures: a console error or a failed page request fails the test; login(). */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Tickera.2026';
@@ -41,6 +42,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/dashboard/home');
+}
+
+/** axe-core over the page as it stands: no serious or critical violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'violaciones de accesibilidad (axe-core)',
+  ).toEqual([]);
 }
 
 export { expect };

@@ -7,6 +7,16 @@ import { ToastProvider } from '../lib/toast';
 import type { SignInState } from '../features/auth/sign-in-state';
 import { router } from './router';
 
+/**
+ * PrimeReact everywhere: ripple, Spanish texts; a Dropdown's hidden native <select> (kept
+ * for forms) is hidden from assistive technology too, where only the labelled input counts.
+ */
+const PRIME_CONFIG = {
+  ripple: true,
+  locale: 'es',
+  pt: { dropdown: { select: { 'aria-hidden': true } } },
+};
+
 // Spec §7: a refused refresh or a 401 ends the session and lands on /sign-in with the reason.
 setAuthFailureHandler(async (reason) => {
   queryClient.clear();
@@ -20,7 +30,7 @@ setAuthFailureHandler(async (reason) => {
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: true, locale: 'es' }}>
+    <PrimeReactProvider value={PRIME_CONFIG}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
