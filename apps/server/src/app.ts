@@ -1,6 +1,7 @@
 /** Builds the Fastify instance: used by main.ts and by every API test. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
@@ -31,6 +32,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticWeb } from './plugins/static-web';
@@ -99,6 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Bank statements (reconciliation) are the only uploads; each route sets its own limits.
+  await app.register(multipart);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -117,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ticketsRoutes(app, ctx);
   mailRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  reconcileRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -30,6 +30,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EVENT_NOT_ON_SALE: 422,
   RATE_UNAVAILABLE: 503,
   COUPON_INVALID: 422,
+  /** A statement whose columns no stored or guessed mapping explains; details.headers lists them. */
+  STATEMENT_COLUMNS_UNKNOWN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

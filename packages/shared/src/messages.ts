@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   ORDER_ALREADY_PAID: 'La orden ya fue aprobada.',
   ORDER_CANCELLED: 'La orden está anulada.',
   COUPON_INVALID: 'El cupón no es válido.',
+  STATEMENT_COLUMNS_UNKNOWN:
+    'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',
 } as const;

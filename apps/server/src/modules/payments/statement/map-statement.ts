@@ -8,20 +8,10 @@ import { toCents, fromCents } from '@tickera/shared/money';
 import { normalizeReference } from '@tickera/shared/payment-reference';
 import { statementError, type StatementTable } from './read-statement';
 
-export const DATE_FORMATS = ['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+import type { StatementMapping } from '@tickera/shared/schemas/reconcile';
 
-export interface StatementMapping {
-  date: string;
-  reference: string;
-  description?: string;
-  /** One signed column (credits positive)… */
-  amount?: string;
-  /** …or two unsigned ones. */
-  credit?: string;
-  debit?: string;
-  dateFormat: DateFormat;
-}
+export type { StatementMapping };
+export type DateFormat = StatementMapping['dateFormat'];
 
 export interface StatementLine {
   /** Row of the statement as read (1 = first non-blank row), to point the user at it. */
