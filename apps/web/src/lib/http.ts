@@ -40,7 +40,9 @@ function parseJson(text: string): unknown {
 export async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
   const { method = 'GET', body, token, signal, headers = {} } = options;
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) finalHeaders['Content-Type'] = 'application/json';
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -48,7 +50,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: finalHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ReferenceLookupDialog } from '../components/reference-lookup-dialog';
 import { useOrderFilters } from '../hooks/use-order-filters';
+import { ReconcileButton } from '../../payments/components/reconcile-dialog';
 import '../reservations.css';
 
 /** /dashboard/reservation: the orders to verify, approve or cancel, and the box-office sale. */
@@ -32,6 +33,7 @@ export function ReservationsPage() {
             outlined
             onClick={() => setLookupOpen(true)}
           />
+          {can(user?.role, 'orders.approve') ? <ReconcileButton /> : null}
           {can(user?.role, 'orders.createForCustomer') ? (
             <Link to="/dashboard/reservation/create" className="p-button p-component">
               <i className="pi pi-plus mr-2" aria-hidden="true" /> Nueva venta
