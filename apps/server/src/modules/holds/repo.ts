@@ -35,7 +35,8 @@ export async function lockUserEvent(db: Tx, userId: string, eventId: string) {
 
 /**
  * Takes the seats that are on sale: inserts a hold, or takes over a row whose hold has
- * expired or is already the caller's. Returns the seats obtained with their deadline.
+ * expired or is already the caller's (keeping a live one's deadline). Returns the seats
+ * obtained with their deadline.
  */
 export async function takeSeats(
   db: Tx,
@@ -56,7 +57,10 @@ export async function takeSeats(
           and s.event_id = ${eventId} and s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
           and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
         on conflict (seat_id) do update
-          set user_id = excluded.user_id, event_id = excluded.event_id, expires_at = excluded.expires_at, created_at = now()
+          set user_id = excluded.user_id, event_id = excluded.event_id,
+            -- The caller's own live hold keeps its deadline: posting it again does not stretch it.
+            expires_at = case when seat_holds.expires_at > now() then seat_holds.expires_at else excluded.expires_at end,
+            created_at = case when seat_holds.expires_at > now() then seat_holds.created_at else now() end
           where seat_holds.expires_at <= now() or seat_holds.user_id = excluded.user_id
         returning seat_id as "seatId", expires_at as "expiresAt"`,
   );
