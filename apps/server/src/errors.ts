@@ -30,6 +30,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EVENT_NOT_ON_SALE: 422,
   RATE_UNAVAILABLE: 503,
   COUPON_INVALID: 422,
+  /** The customer already has MAX_PENDING_ORDERS_PER_EVENT unpaid orders for the event. */
+  PENDING_ORDERS_LIMIT: 422,
+  /** The payment is below the total (beyond the rounding tolerance); details.expected/declared. */
+  PAYMENT_AMOUNT_SHORT: 422,
+  /** A staff user approving a transfer / pago móvil / Zelle order they registered themselves. */
+  SELF_APPROVAL: 403,
   /** A statement whose columns no stored or guessed mapping explains; details.headers lists them. */
   STATEMENT_COLUMNS_UNKNOWN: 422,
   RATE_LIMITED: 429,

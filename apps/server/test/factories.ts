@@ -1,5 +1,6 @@
 /** Test data factories: the smallest real rows a test needs, with overrides. */
 import { randomBytes } from 'node:crypto';
+import { convertToVes, multiplyMoney } from '@tickera/shared/money';
 import { events, locations, seats, zones } from '../src/db/schema/catalog';
 import { exchangeRates } from '../src/db/schema/sales';
 import type { TestApp } from './helper';
@@ -83,6 +84,11 @@ export async function firstBankId(t: TestApp): Promise<string> {
     .values({ code: String(1000 + Math.floor(Math.random() * 8999)), name: 'Banco de Prueba' })
     .returning({ id: banks.id });
   return bank.id;
+}
+
+/** What `seats` seats of a 25.00 USD zone cost in Bs.S at the factories' default rate. */
+export function vesFor(seats: number, price = '25.00', rate = '36.51200000'): string {
+  return convertToVes(multiplyMoney(price, seats), rate);
 }
 
 let ref = 100000;

@@ -29,6 +29,10 @@ export const ERROR_MESSAGES = {
   ORDER_ALREADY_PAID: 'La orden ya fue aprobada.',
   ORDER_CANCELLED: 'La orden está anulada.',
   COUPON_INVALID: 'El cupón no es válido.',
+  PENDING_ORDERS_LIMIT:
+    'Ya tiene 2 órdenes pendientes de pago para este evento. Pague o anule una antes de comprar de nuevo.',
+  PAYMENT_AMOUNT_SHORT: 'El pago registrado es menor que el total de la orden.',
+  SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted mismo registró.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',

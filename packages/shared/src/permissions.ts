@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'orders.credit': r('admin', 'supervisor'),
   'orders.list': r('admin', 'supervisor', 'sales', 'auditor'),
   'orders.approve': r('admin', 'supervisor', 'sales'),
+  /** Approving a payment below the total, with a reason (audited). */
+  'orders.acceptShortfall': r('admin', 'supervisor'),
   'orders.review': r('admin', 'supervisor', 'sales'),
   'orders.cancel': r('admin', 'supervisor', 'sales'),
   'payments.lookup': r('admin', 'supervisor', 'sales', 'auditor'),

@@ -49,13 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const pg = pgErrorOf(err);
     if (pg?.code === '23503') {
       const field = columnOfDetail(pg.detail) ?? '_';
-      return reply
-        .status(400)
-        .send(
-          body('VALIDATION', ERROR_MESSAGES.VALIDATION, {
-            fields: { [field]: 'No existe el registro indicado' },
-          }),
-        );
+      return reply.status(400).send(
+        body('VALIDATION', ERROR_MESSAGES.VALIDATION, {
+          fields: { [field]: 'No existe el registro indicado' },
+        }),
+      );
     }
     if (pg?.code === '22003') {
       return reply

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { events } from '../../src/db/schema/catalog';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
+import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 import { decodeSubject, parts, pngSize } from '../mime';
 import { rows } from '../../src/lib/sql';
@@ -58,7 +58,11 @@ async function pendingOrder(buyer: { headers: H }, seats = 2, opts: { hardticket
     method: 'POST',
     url: '/api/orders',
     headers: buyer.headers,
-    payload: { eventId: ev.id, paymentMethod: 'TRANSFERENCIA', payment: transfer(bankId) },
+    payload: {
+      eventId: ev.id,
+      paymentMethod: 'TRANSFERENCIA',
+      payment: transfer(bankId, vesFor(seats)),
+    },
   });
   expect(res.statusCode).toBe(201);
   return { ev, order: res.json() };

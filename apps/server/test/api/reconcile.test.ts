@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/lib/sql';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
+import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ async function pendingOrder(
     payload: {
       eventId: ev.id,
       paymentMethod: 'TRANSFERENCIA',
-      payment: { ...transfer(bankId), reference },
+      payment: { ...transfer(bankId, vesFor(seatIds.length)), reference },
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -119,7 +119,9 @@ describe('[SETTINGS] business settings', () => {
     body.paymentAccounts[0].accountNumber = '0134123';
     const res = await put(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.fields['paymentAccounts.0.accountNumber']).toMatch(/20 dígitos/);
+    expect(res.json().error.details.fields['paymentAccounts.0.accountNumber']).toMatch(
+      /20 dígitos/,
+    );
   });
 
   it("refuses an account that does not start with its bank's code", async () => {

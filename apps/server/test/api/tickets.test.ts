@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
+import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ describe('[TICKETS] admin list, resend and mail log', () => {
         payload: {
           eventId: ev.id,
           paymentMethod: 'TRANSFERENCIA',
-          payment: transfer(await firstBankId(t)),
+          payment: transfer(await firstBankId(t), vesFor(2)),
         },
       })
     ).json();
@@ -128,7 +128,7 @@ describe('[TICKETS] printable PDF', () => {
         payload: {
           eventId: ev.id,
           paymentMethod: 'TRANSFERENCIA',
-          payment: transfer(await firstBankId(t)),
+          payment: transfer(await firstBankId(t), vesFor(3)),
         },
       })
     ).json();

@@ -21,6 +21,12 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
+/** Methods paid at the box office, where the seller sees the money: never online. */
+export const COUNTER_METHODS = ['EFECTIVO_USD', 'EFECTIVO_VES', 'PUNTO_DE_VENTA'] as const;
+
+/** A customer may keep at most this many unpaid orders per event (issue "Sale integrity"). */
+export const MAX_PENDING_ORDERS_PER_EVENT = 2;
+
 /** Methods that need a bank transfer record (bank, reference, date, amount). */
 export const BANK_METHODS = ['TRANSFERENCIA', 'PAGO_MOVIL'] as const;
 
@@ -79,6 +85,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   cancellationReason: z.string().nullable(),
   cancellationNotes: z.string().nullable(),
+  /** While PENDIENTE: unpaid by then, the order is cancelled (reason PAYMENT_DEADLINE). */
+  paymentDueAt: z.string().nullable(),
+  /** Why an admin or supervisor accepted a payment below the total. */
+  shortfallReason: z.string().nullable(),
   /** Who did what and when (nothing is deleted: an order keeps its history). */
   createdBy: z.object({ id: z.uuid(), name: z.string() }),
   approvedAt: z.string().nullable(),
@@ -136,6 +146,22 @@ export const cancelOrderSchema = z.object({
     .max(300),
   notesText: z.string().trim().max(1000).optional(),
 });
+/** POST /api/orders/:id/approve: empty, or an admin/supervisor accepting a payment below the total. */
+export const approveOrderSchema = z
+  .object({
+    acceptShortfall: z.boolean({ error: 'Debe ser true o false' }).optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, { error: 'Indique el motivo (mínimo 3 caracteres)' })
+      .max(300, { error: 'Máximo 300 caracteres' })
+      .optional(),
+  })
+  // No body at all is the usual approval.
+  .nullish()
+  .transform((v) => v ?? {});
+export type ApproveOrder = z.output<typeof approveOrderSchema>;
+
 export const reviewOrderSchema = z.object({
   inReview: z.boolean({ error: 'Debe ser true o false' }),
 });

@@ -33,6 +33,9 @@ export const businessSettings = pgTable(
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),
-    check('business_settings_deadline_check', sql`${t.paymentDeadlineMinutes} between 15 and 10080`),
+    check(
+      'business_settings_deadline_check',
+      sql`${t.paymentDeadlineMinutes} between 15 and 10080`,
+    ),
   ],
 );

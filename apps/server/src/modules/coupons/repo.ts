@@ -54,3 +54,14 @@ export async function countCustomerUses(
 export async function insertRedemption(db: Tx, values: typeof orderCoupons.$inferInsert) {
   await db.insert(orderCoupons).values(values);
 }
+
+/**
+ * A cancelled order gives its coupon use back (the redemption row stays, for the record;
+ * the per-customer count already ignores cancelled orders).
+ */
+export async function returnCouponUse(db: Tx, orderId: string): Promise<void> {
+  await db.execute(
+    sql`update coupons set used_count = greatest(used_count - 1, 0)
+        where id in (select coupon_id from order_coupons where order_id = ${orderId})`,
+  );
+}

@@ -9,7 +9,7 @@ export function escapeHtml(s: string): string {
   );
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333;background:#f7f7f7;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="color:#f57c00;font-size:22px;margin-top:0">${escapeHtml(title)}</h1>${body}

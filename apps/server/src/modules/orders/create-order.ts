@@ -5,7 +5,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { addMoney } from '@tickera/shared/money';
-import { PAYMENT_METHOD_LABELS, type CreateOrder } from '@tickera/shared/schemas/orders';
+import {
+  COUNTER_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type CreateOrder,
+} from '@tickera/shared/schemas/orders';
 import { can } from '@tickera/shared/permissions';
 import { priceOrder } from '@tickera/shared/pricing';
 import type { AppContext } from '../../context';
@@ -22,6 +26,8 @@ import * as holds from '../holds/repo';
 import { currentRate } from '../rates/service';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import { readOrder } from './read';
+import { queuePendingPaymentMail } from './order-mail';
+import { paymentDeadline, refuseThirdPendingOrder } from './payment-deadline';
 import * as repo from './repo';
 
 export async function createOrder(
@@ -38,6 +44,17 @@ export async function createOrder(
   )
     throw new AppError('FORBIDDEN');
   if (input.courtesy && !can(actor.role, 'orders.courtesy')) throw new AppError('FORBIDDEN');
+  if (
+    (COUNTER_METHODS as readonly string[]).includes(input.paymentMethod) &&
+    !can(actor.role, 'orders.createForCustomer')
+  )
+    throw fieldError('paymentMethod', 'El efectivo y el punto de venta se pagan en taquilla');
+  if (
+    input.paymentMethod === 'ZELLE' &&
+    !input.payment &&
+    !can(actor.role, 'orders.createForCustomer')
+  )
+    throw fieldError('payment', 'Indique la referencia, la fecha y el monto de su pago Zelle');
   if (input.credit && !can(actor.role, 'orders.credit')) throw new AppError('FORBIDDEN');
   const customerId = input.customerId ?? actor.id;
   const customer = await findUserById(ctx.db, customerId);
@@ -63,15 +80,19 @@ export async function createOrder(
         const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
         if (existing) return { id: existing, replayed: true };
       }
+      // The order takes exactly the caller's live holds; an expired row the sweeper has not
+      // removed yet is no hold and blocks nothing (it only explains a cart that ran out).
       const holdRows = await repo.findHoldRows(tx, actor.id, input.eventId);
-      if (!holdRows.length) throw new AppError('NO_HOLDS');
-      if (holdRows.some((h) => !h.live)) throw new AppError('HOLD_EXPIRED');
+      const live = holdRows.filter((h) => h.live);
+      if (!live.length) throw new AppError(holdRows.length ? 'HOLD_EXPIRED' : 'NO_HOLDS');
       await holds.lockSeats(
         tx,
-        holdRows.map((h) => h.seatId),
+        live.map((h) => h.seatId),
       );
       const seats = await repo.consumeLiveHolds(tx, actor.id, input.eventId);
-      if (seats.length !== holdRows.length) throw new AppError('HOLD_EXPIRED');
+      if (seats.length !== live.length) throw new AppError('HOLD_EXPIRED');
+      await refuseThirdPendingOrder(tx, customerId, input.eventId);
+      const paymentDueAt = await paymentDeadline(tx);
 
       const [pricing, rate] = await Promise.all([
         repo.findEventPricing(tx, input.eventId),
@@ -107,6 +128,7 @@ export async function createOrder(
         // Spec §3: notes carry the event code and the payment method.
         notes: [`${pricing.code} - ${label}`, input.notes].filter(Boolean).join(' · '),
         booking: { seatIds: seats.map((s) => s.seatId) },
+        paymentDueAt,
         idempotencyKey: idempotencyKey ?? null,
       });
       await repo.insertOrderSeats(tx, id, seats);
@@ -134,6 +156,8 @@ export async function createOrder(
         input.eventId,
         seats.map((s) => ({ seatId: s.seatId, status: 'sold' as const })),
       );
+      // A buyer paying online learns how and by when; a counter sale is settled on the spot.
+      if (customerId === actor.id) await queuePendingPaymentMail(ctx, tx, id);
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'orders.create',
@@ -144,6 +168,7 @@ export async function createOrder(
       });
       return { id, replayed: false };
     });
+    if (!outcome.replayed) ctx.mailer.kick();
     return { order: await readOrder(ctx.db, outcome.id), replayed: outcome.replayed };
   } catch (err) {
     if (isUniqueViolation(err, 'payments_bank_reference_key')) {

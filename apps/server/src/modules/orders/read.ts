@@ -43,6 +43,8 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
       createdAt: iso(o.createdAt),
       cancellationReason: o.cancellationReason,
       cancellationNotes: o.cancellationNotes,
+      paymentDueAt: o.status === 'PENDIENTE' && o.paymentDueAt ? iso(o.paymentDueAt) : null,
+      shortfallReason: o.shortfallReason,
       createdBy: { id: o.createdById, name: o.createdByName.trim() },
       approvedAt: o.approvedAt ? iso(o.approvedAt) : null,
       approvedBy: o.approvedByName,

@@ -1,6 +1,7 @@
 /** Order SQL: consuming holds, writing the order rows, reading an order back whole. */
 import { normalizeReference } from '@tickera/shared/payment-reference';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderSeats, orders, payments } from '../../db/schema/sales';
 import { rows } from '../../lib/sql';
@@ -42,7 +43,8 @@ export async function findEventPricing(db: Tx, eventId: string) {
   return row;
 }
 
-export async function insertOrder(db: Tx, values: typeof orders.$inferInsert) {
+/** Values may be SQL (e.g. a deadline counted from the transaction's now()). */
+export async function insertOrder(db: Tx, values: PgInsertValue<typeof orders>) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   return row.id;
 }
@@ -97,6 +99,8 @@ export interface OrderRow {
   createdAt: Date;
   cancellationReason: string | null;
   cancellationNotes: string | null;
+  paymentDueAt: Date | null;
+  shortfallReason: string | null;
   createdById: string;
   createdByName: string;
   approvedAt: Date | null;
@@ -124,6 +128,7 @@ const orderSelect = sql`
     o.courtesy, o.credit, o.base_price::text as "basePrice", o.discount::text as discount, o.fee::text as fee, o.tax::text as tax,
     o.iva::text as iva, o.total::text as total, o.rate::text as rate, o.total_ves::text as "totalVes", o.created_at as "createdAt",
     o.cancellation_reason as "cancellationReason", o.cancellation_notes as "cancellationNotes", o.customer_id as "customerId",
+    o.payment_due_at as "paymentDueAt", o.shortfall_reason as "shortfallReason",
     o.created_by as "createdById", (select cp.name || ' ' || cp.last_name from profiles cp where cp.user_id = o.created_by) as "createdByName",
     o.approved_at as "approvedAt", (select ap.name || ' ' || ap.last_name from profiles ap where ap.user_id = o.approved_by) as "approvedByName",
     o.cancelled_at as "cancelledAt", (select xp.name || ' ' || xp.last_name from profiles xp where xp.user_id = o.cancelled_by) as "cancelledByName",

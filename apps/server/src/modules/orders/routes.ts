@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import {
+  approveOrderSchema,
   cancelOrderSchema,
   createOrderSchema,
   listOrdersQuerySchema,
@@ -88,10 +89,11 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: eventIdParams,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+        body: approveOrderSchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (req) => approveOrder(ctx, currentUser(req), req.params.id, req.ip),
+    async (req) => approveOrder(ctx, currentUser(req), req.params.id, req.ip, req.body),
   );
 
   app.post(

@@ -30,7 +30,12 @@ async function present(db: Tx, row: repo.SettingsRow): Promise<Settings> {
 
 /** GET /api/settings */
 export async function getSettings(ctx: AppContext): Promise<Settings> {
-  return present(ctx.db, await repo.findSettings(ctx.db));
+  return readSettings(ctx.db);
+}
+
+/** The settings as the API shows them, read with the caller's handle (e.g. inside a transaction). */
+export async function readSettings(db: Tx): Promise<Settings> {
+  return present(db, await repo.findSettings(db));
 }
 
 /** The payment deadline in minutes, read inside the caller's transaction. */

@@ -1,0 +1,76 @@
+/**
+ * What approving an order checks (issue "Sale integrity"): the money and who approves.
+ * - The declared payment must cover the order's Bs.S total at its frozen rate, within
+ *   APPROVAL_TOLERANCE_VES of rounding; an admin or supervisor may accept a shortfall
+ *   with a reason (kept on the order and in the audit log).
+ * - Whoever registered a transfer, pago móvil or Zelle order for a customer cannot
+ *   approve it: a second person checks the bank. Cash and POS at the counter are approved
+ *   by their seller, who saw the money.
+ */
+import { sql } from 'drizzle-orm';
+import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
+import { can } from '@tickera/shared/permissions';
+import type { ApproveOrder } from '@tickera/shared/schemas/orders';
+import type { Tx } from '../../db/client';
+import { AppError, fieldError } from '../../errors';
+import { rows } from '../../lib/sql';
+import type { AuthUser } from '../../plugins/auth';
+
+/** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
+export const APPROVAL_TOLERANCE_VES = '1.00';
+
+const CHECKED_BY_A_SECOND_PERSON = ['TRANSFERENCIA', 'PAGO_MOVIL', 'ZELLE'];
+
+export interface ApprovalCheck {
+  /** Set when a shortfall was accepted: what is written on the order and in the audit. */
+  shortfall: { expectedVes: string; declaredVes: string; reason: string } | null;
+}
+
+export async function checkApproval(
+  tx: Tx,
+  actor: AuthUser,
+  orderId: string,
+  input: ApproveOrder,
+): Promise<ApprovalCheck> {
+  const [o] = await rows<{
+    status: string;
+    createdBy: string;
+    customerId: string;
+    paymentMethod: string;
+    courtesy: boolean;
+    credit: boolean;
+    rate: string;
+    totalVes: string;
+    amount: string | null;
+    currency: string | null;
+  }>(
+    tx,
+    sql`select o.status, o.created_by as "createdBy", o.customer_id as "customerId", o.payment_method as "paymentMethod",
+          o.courtesy, o.credit, o.rate::text as rate, o.total_ves::text as "totalVes",
+          pm.amount::text as amount, pm.currency
+        from orders o left join payments pm on pm.order_id = o.id and pm.is_active
+        where o.id = ${orderId} for update of o`,
+  );
+  if (!o) throw new AppError('NOT_FOUND');
+  if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
+  if (o.status === 'ANULADA') throw new AppError('ORDER_CANCELLED');
+  if (
+    o.createdBy === actor.id &&
+    o.customerId !== actor.id &&
+    CHECKED_BY_A_SECOND_PERSON.includes(o.paymentMethod)
+  )
+    throw new AppError('SELF_APPROVAL');
+
+  // Courtesies cost nothing; credit is paid later; counter methods carry no declared payment.
+  if (o.courtesy || o.credit || o.amount === null || o.currency === null)
+    return { shortfall: null };
+  const declaredVes = o.currency === 'USD' ? convertToVes(o.amount, o.rate) : o.amount;
+  const short = toCents(o.totalVes) - toCents(declaredVes);
+  if (short <= toCents(APPROVAL_TOLERANCE_VES)) return { shortfall: null };
+
+  const details = { expectedVes: o.totalVes, declaredVes, shortVes: fromCents(short) };
+  if (!input.acceptShortfall) throw new AppError('PAYMENT_AMOUNT_SHORT', details);
+  if (!can(actor.role, 'orders.acceptShortfall')) throw new AppError('FORBIDDEN');
+  if (!input.reason) throw fieldError('reason', 'Indique por qué acepta un pago menor');
+  return { shortfall: { expectedVes: o.totalVes, declaredVes, reason: input.reason } };
+}

@@ -1,0 +1,70 @@
+/**
+ * The payment deadline of an unpaid order (issue "Sale integrity"): every PENDIENTE order
+ * has `payment_due_at`; past it the order is cancelled with reason PAYMENT_DEADLINE, its
+ * seats go back on sale and the buyer gets an e-mail. A customer keeps at most
+ * MAX_PENDING_ORDERS_PER_EVENT unpaid orders per event, so seats cannot be parked.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_PENDING_ORDERS_PER_EVENT } from '@tickera/shared/schemas/orders';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { rows } from '../../lib/sql';
+import { findPaymentDeadlineMinutes } from '../settings/service';
+import { cancelOrderInTx } from './manage-order';
+import { queueDeadlineMail } from './order-mail';
+
+export const PAYMENT_DEADLINE_REASON = 'PAYMENT_DEADLINE';
+
+/** The deadline of an order created in this transaction: its `created_at` (now()) plus the setting. */
+export async function paymentDeadline(tx: Tx): Promise<SQL> {
+  return sql`now() + make_interval(mins => ${await findPaymentDeadlineMinutes(tx)})`;
+}
+
+/** Inside the order's transaction: a third unpaid order of one customer for one event is refused. */
+export async function refuseThirdPendingOrder(tx: Tx, customerId: string, eventId: string) {
+  // Two orders of one customer for one event are counted one at a time.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${'pending:' + customerId}), hashtext(${eventId}))`,
+  );
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from orders
+        where customer_id = ${customerId} and event_id = ${eventId} and status = 'PENDIENTE'`,
+  );
+  if (row.n >= MAX_PENDING_ORDERS_PER_EVENT)
+    throw new AppError('PENDING_ORDERS_LIMIT', {
+      pending: row.n,
+      limit: MAX_PENDING_ORDERS_PER_EVENT,
+    });
+}
+
+/**
+ * The job: cancels every overdue PENDIENTE order, each in its own transaction. Safe to run
+ * in several processes at once: the cancel is a conditional update, so a second runner
+ * finds the order no longer PENDIENTE and skips it. Returns the ids it cancelled.
+ */
+export async function cancelOverdueOrders(ctx: AppContext, limit = 200): Promise<string[]> {
+  const due = await rows<{ id: string }>(
+    ctx.db,
+    sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
+        order by payment_due_at limit ${limit}`,
+  );
+  const cancelled: string[] = [];
+  for (const { id } of due) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const ok = await cancelOrderInTx(tx, {
+        id,
+        actorId: null,
+        reason: PAYMENT_DEADLINE_REASON,
+        notesText: 'Venció el plazo de pago',
+        onlyOverdue: true,
+      });
+      if (ok) await queueDeadlineMail(ctx, tx, id);
+      return ok;
+    });
+    if (done) cancelled.push(id);
+  }
+  if (cancelled.length) ctx.mailer.kick();
+  return cancelled;
+}
