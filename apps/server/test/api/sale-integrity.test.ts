@@ -8,7 +8,7 @@ import { coupons } from '../../src/db/schema/sales';
 import { rows } from '../../src/lib/sql';
 import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
 import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
-import { createTestApp, createUser, signIn, signInAs, type TestApp } from '../helper';
+import { createTestApp, createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
