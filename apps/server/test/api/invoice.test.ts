@@ -1,6 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { convertToVes, multiplyMoney } from '@tickera/shared/money';
 import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from '../../src/db/seed/assets/demo-store-images';
 import { profiles } from '../../src/db/schema/auth';
@@ -124,6 +124,10 @@ describe('[INVOICE] GET /api/orders/:id/invoice.pdf', () => {
     const { buyer, order } = await buyerWithOrder({ storeId: store.id });
     expect(order.total).toBe('55.80');
 
+    await t.database.db.execute(
+      sql`update business_settings set name = 'Eventos Caribe C.A.', rif = 'J-40987654-1',
+            support_email = 'ayuda@caribe.test', support_whatsapp = '0414-5550101'`,
+    );
     const res = await invoice(order.id, buyer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -150,6 +154,10 @@ describe('[INVOICE] GET /api/orders/:id/invoice.pdf', () => {
       '2.037,37',
       'Transferencia',
       'Firma autorizada',
+      // The operator's business settings: who sells and where to ask for help.
+      'J-40987654-1',
+      'ayuda@caribe.test',
+      '0414-5550101',
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('declarativo');

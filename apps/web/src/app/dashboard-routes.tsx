@@ -12,6 +12,7 @@ import { ReservationDetailPage } from '../features/reservations/pages/reservatio
 import { ReservationPaymentPage } from '../features/reservations/pages/reservation-payment-page';
 import { ReservationsPage } from '../features/reservations/pages/reservations-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
+import { SupportPage } from '../features/settings/pages/support-page';
 import { StoresPage } from '../features/stores/pages/stores-page';
 import { TicketsPage } from '../features/tickets/pages/tickets-page';
 import { UsersPage } from '../features/users-admin/pages/users-page';
@@ -62,7 +63,7 @@ export const dashboardRoutes: RouteObject[] = [
   page('reservation', <ReservationDetailPage />, 'reservation/detail', 'Detalle de la reservación'),
   page('reservation', <ReservationPaymentPage />, 'reservation/payment', 'Pago de la reservación'),
   page('mytickets', <MyTicketsPage />),
-  pending('support'),
+  page('support', <SupportPage />),
   pending('claims'),
   pending('reportLiquidacion'),
   pending('reportSales'),

@@ -101,3 +101,13 @@ export function formatRate(rate: string): string {
     maximumFractionDigits: 4,
   }).format(Number(rate));
 }
+
+/** 1440 → "24 horas", 90 → "1 hora y 30 minutos", 45 → "45 minutos". */
+export function formatMinutes(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const h = hours === 1 ? '1 hora' : `${hours} horas`;
+  const m = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  if (!hours) return m;
+  return minutes ? `${h} y ${m}` : h;
+}

@@ -129,6 +129,8 @@ export const orderSchema = z.object({
       reference: z.string().nullable(),
       amount: z.string(),
       currency: z.string(),
+      /** The declared amount in Bs.S at the order's frozen rate: what approval compares with totalVes. */
+      amountVes: z.string(),
       date: z.string().nullable(),
       status: z.string(),
     })

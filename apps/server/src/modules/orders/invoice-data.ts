@@ -1,8 +1,10 @@
 /** What an invoice shows beyond the order itself: the issuing store, the cédula, the venue. */
 import { sql } from 'drizzle-orm';
 import type { Order } from '@tickera/shared/schemas/orders';
+import type { Settings } from '@tickera/shared/schemas/settings';
 import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
+import { readSettings } from '../settings/service';
 import { decodeImage } from './invoice-image';
 
 export interface InvoiceStore {
@@ -16,6 +18,8 @@ export interface InvoiceStore {
 export interface Invoice {
   order: Order;
   store: InvoiceStore | null;
+  /** The operator (business settings): who sells, and where buyers ask for help. */
+  business: Pick<Settings, 'name' | 'rif' | 'supportEmail' | 'supportWhatsApp'>;
   customerIdentification: string | null;
   venueAddress: string | null;
   /** event_config.fee_only_declarative: the fee is declared, not added to the total. */
@@ -62,8 +66,10 @@ export async function loadInvoice(db: Tx, order: Order): Promise<Invoice> {
             (select st.id from stores st where st.is_active and not st.is_delete order by st.created_at, st.id limit 1))
         where o.id = ${order.id}`,
   );
+  const { name, rif, supportEmail, supportWhatsApp } = await readSettings(db);
   return {
     order,
+    business: { name, rif, supportEmail, supportWhatsApp },
     customerIdentification: extra?.identification || null,
     venueAddress: extra?.address || null,
     feeOnlyDeclarative: extra?.feeOnlyDeclarative ?? false,

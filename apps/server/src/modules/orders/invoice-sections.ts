@@ -192,8 +192,10 @@ export const SIGNATURE_HEIGHT = 118;
 export function drawSignature(doc: Doc, inv: Invoice, y: number): number {
   const x = MARGIN + CONTENT_WIDTH - BOX_W;
   const lineY = y + 78;
-  const note =
-    'Gracias por su compra. Cada entrada se presenta en la puerta con su código QR y es válida solo mientras la orden esté PAGADA.';
+  const b = inv.business;
+  const seller = b.name ? `${b.name}${b.rif ? ` (RIF ${b.rif})` : ''}. ` : '';
+  const help = b.supportEmail ? ` Soporte: ${b.supportEmail} · WhatsApp ${b.supportWhatsApp}.` : '';
+  const note = `${seller}Gracias por su compra. Cada entrada se presenta en la puerta con su código QR y es válida solo mientras la orden esté PAGADA.${help}`;
   const noteH = measure(doc, note, { size: 8, width: BOX_W - 20 });
   write(doc, note, MARGIN, lineY - noteH + 8, {
     size: 8,

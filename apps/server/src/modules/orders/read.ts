@@ -1,7 +1,7 @@
 /** Reads orders back whole, in the API's shape (seats, tickets with QR, payment). */
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { formatRate } from '@tickera/shared/money';
+import { convertToVes, formatRate } from '@tickera/shared/money';
 import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { can } from '@tickera/shared/permissions';
@@ -12,6 +12,16 @@ import * as repo from './repo';
 
 export async function qrDataUrl(code: string): Promise<string> {
   return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 180 });
+}
+
+/** The payment with its amount in Bs.S at the order's frozen rate (what approval compares). */
+function paymentOf(
+  p: Awaited<ReturnType<typeof repo.findPayments>>[number] | undefined,
+  rate: string,
+) {
+  if (!p) return null;
+  const { orderId: _orderId, ...payment } = p;
+  return { ...payment, amountVes: p.currency === 'USD' ? convertToVes(p.amount, rate) : p.amount };
 }
 
 async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
@@ -81,7 +91,10 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
                 : null,
           })),
       ),
-      payment: payments.find((p) => p.orderId === o.id) ?? null,
+      payment: paymentOf(
+        payments.find((p) => p.orderId === o.id),
+        o.rate,
+      ),
     })),
   );
 }

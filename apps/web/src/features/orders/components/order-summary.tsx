@@ -4,6 +4,7 @@ import {
   formatAge,
   formatDate,
   formatEventDay,
+  formatMinutes,
   formatMoney,
   formatRate,
   formatTime,
@@ -13,6 +14,8 @@ interface OrderSummaryProps {
   summary: CartSummary;
   holds: Hold[];
   couponCode?: string;
+  /** The business setting: how long the buyer has to pay once the order is registered. */
+  paymentDeadlineMinutes?: number;
 }
 
 function seatText(hold: Hold): string {
@@ -22,7 +25,12 @@ function seatText(hold: Hold): string {
 }
 
 /** The purchase summary of spec §3, priced exactly as the order will be (decision 005). */
-export function OrderSummary({ summary, holds, couponCode }: OrderSummaryProps) {
+export function OrderSummary({
+  summary,
+  holds,
+  couponCode,
+  paymentDeadlineMinutes,
+}: OrderSummaryProps) {
   const hasTax = Number(summary.tax) > 0;
   return (
     <section className="card order-summary" aria-labelledby="summary-title">
@@ -85,6 +93,13 @@ export function OrderSummary({ summary, holds, couponCode }: OrderSummaryProps) 
         {formatDate(summary.rateFetchedAt)}: Bs.S {formatRate(summary.currentRate)} por USD
         (actualizada {formatAge(summary.rateFetchedAt)})
       </p>
+      {paymentDeadlineMinutes ? (
+        <p className="summary-deadline">
+          <i className="pi pi-clock" aria-hidden="true" /> Tendrá{' '}
+          <strong>{formatMinutes(paymentDeadlineMinutes)}</strong> para pagar desde que registre la
+          orden; sin pago verificado, la orden se anula y los asientos vuelven a la venta.
+        </p>
+      ) : null}
       {couponCode ? (
         <p className="summary-coupon">
           <i className="pi pi-tag" aria-hidden="true" /> Cupón <strong>{couponCode}</strong>: el

@@ -1,30 +1,42 @@
-import type { BANK_METHODS } from '@tickera/shared/schemas/orders';
-import { PAYEE } from '../payment-instructions';
+import type { PaymentAccount } from '@tickera/shared/schemas/settings';
 
-/** Where to send the money, for the method chosen. */
-export function PayeeDetails({ method }: { method: (typeof BANK_METHODS)[number] }) {
+/** 0102-0123-45-0000123456: how Venezuelan banks print a 20-digit account. */
+export function formatAccount(n: string): string {
+  return n.replace(/^(\d{4})(\d{4})(\d{2})(\d{10})$/, '$1-$2-$3-$4');
+}
+
+/** Where to send the money for the method chosen: the operator's account from the settings. */
+export function PayeeDetails({ account }: { account: PaymentAccount }) {
   return (
     <div className="payee-details">
       <p className="payee-title">
         <i className="pi pi-building-columns" aria-hidden="true" />
-        {method === 'PAGO_MOVIL' ? 'Datos para su pago móvil' : 'Datos para su transferencia'}
+        {account.method === 'PAGO_MOVIL'
+          ? 'Datos para su pago móvil'
+          : 'Datos para su transferencia'}
       </p>
       <dl>
         <dt>Beneficiario</dt>
-        <dd>{PAYEE.company}</dd>
-        <dt>RIF</dt>
-        <dd>{PAYEE.rif}</dd>
+        <dd>{account.holderName}</dd>
+        {account.holderId ? (
+          <>
+            <dt>Cédula/RIF</dt>
+            <dd>{account.holderId}</dd>
+          </>
+        ) : null}
         <dt>Banco</dt>
-        <dd>{PAYEE.bank}</dd>
-        {method === 'PAGO_MOVIL' ? (
+        <dd>
+          {account.bankCode} - {account.bankName}
+        </dd>
+        {account.method === 'PAGO_MOVIL' ? (
           <>
             <dt>Teléfono</dt>
-            <dd>{PAYEE.mobilePhone}</dd>
+            <dd>{account.phone}</dd>
           </>
         ) : (
           <>
-            <dt>Cuenta corriente</dt>
-            <dd>{PAYEE.account}</dd>
+            <dt>Cuenta</dt>
+            <dd>{formatAccount(account.accountNumber ?? '')}</dd>
           </>
         )}
       </dl>

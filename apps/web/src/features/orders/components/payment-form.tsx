@@ -7,6 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import type { CartSummary } from '@tickera/shared/schemas/holds';
+import type { PaymentAccount } from '@tickera/shared/schemas/settings';
 import { PAYMENT_METHOD_LABELS, type BANK_METHODS } from '@tickera/shared/schemas/orders';
 import { CurrencyInput } from '../../../components/currency-input';
 import { FormField, fieldAria } from '../../../components/form-field';
@@ -19,7 +20,8 @@ import {
 } from '../checkout-form';
 import { PayeeDetails } from './payee-details';
 
-const METHODS: { label: string; value: (typeof BANK_METHODS)[number] }[] = [
+type BankMethod = (typeof BANK_METHODS)[number];
+const METHODS: { label: string; value: BankMethod }[] = [
   { label: PAYMENT_METHOD_LABELS.TRANSFERENCIA, value: 'TRANSFERENCIA' },
   { label: PAYMENT_METHOD_LABELS.PAGO_MOVIL, value: 'PAGO_MOVIL' },
 ];
@@ -30,13 +32,16 @@ const CURRENCIES = [
 
 interface PaymentFormProps {
   summary: CartSummary | undefined;
+  /** The operator's accounts for the bank methods (at least one). */
+  accounts: PaymentAccount[];
   disabled: boolean;
   /** Sends the order; answers server field errors to show under the fields. */
   onSubmit: (values: CheckoutValues) => Promise<Partial<Record<string, string>> | null>;
 }
 
 /** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
-export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
+export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFormProps) {
+  const offered = METHODS.filter((m) => accounts.some((a) => a.method === m.value));
   const banks = useQuery(banksQuery());
   const [today] = useState(todayInCaracas);
   const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
@@ -46,12 +51,13 @@ export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
   >({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
-      paymentMethod: 'TRANSFERENCIA',
+      paymentMethod: offered[0]?.value ?? 'TRANSFERENCIA',
       payment: { bankId: '', reference: '', amount: '0.00', date: today, currency: 'VES' },
     },
   });
   const { errors, isSubmitting } = formState;
   const method = watch('paymentMethod');
+  const account = accounts.find((a) => a.method === method);
   const currency = watch('payment.currency');
   const totalFor = (c: string) => (c === 'USD' ? summary?.total : summary?.totalVes);
 
@@ -88,7 +94,7 @@ export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
             render={({ field }) => (
               <SelectButton
                 value={field.value}
-                options={METHODS}
+                options={offered}
                 onChange={(ev) => ev.value && field.onChange(ev.value)}
                 allowEmpty={false}
                 disabled={disabled}
@@ -97,7 +103,7 @@ export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
             )}
           />
         </div>
-        <PayeeDetails method={method} />
+        {account ? <PayeeDetails account={account} /> : null}
         <div className="formgrid grid">
           <FormField
             id="pay-bank"

@@ -11,6 +11,7 @@ import { cartSummaryQuery } from '../api/orders-api';
 import { AccountStep } from '../components/account-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentForm } from '../components/payment-form';
+import { settingsQuery } from '../../../lib/settings-api';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import '../orders.css';
 
@@ -26,6 +27,10 @@ export function CheckoutPage() {
   const { user } = useAuth();
   const holds = useQuery({ ...holdsQuery(user?.id, eventId), enabled: !!user && !!eventId });
   const summary = useQuery(cartSummaryQuery(user?.id, eventId));
+  const settings = useQuery(settingsQuery());
+  const bankAccounts = (settings.data?.paymentAccounts ?? []).filter(
+    (a) => a.method === 'TRANSFERENCIA' || a.method === 'PAGO_MOVIL',
+  );
   const [promo] = useState(readPromo);
   const couponCode = promo?.eventId === eventId ? promo.code : undefined;
   const { place, problem } = usePlaceOrder(eventId, couponCode);
@@ -113,7 +118,20 @@ export function CheckoutPage() {
                   text="Cree su cuenta o inicie sesión para registrar el pago."
                 />
               ) : null}
-              <PaymentForm summary={summary.data} disabled={anonymous} onSubmit={place} />
+              {settings.data && !bankAccounts.length ? (
+                <Message
+                  severity="warn"
+                  className="w-full justify-content-start"
+                  text={`El pago en línea no está disponible por ahora. Escríbanos a ${settings.data.supportEmail} o por WhatsApp al ${settings.data.supportWhatsApp}.`}
+                />
+              ) : settings.data ? (
+                <PaymentForm
+                  summary={summary.data}
+                  accounts={bankAccounts}
+                  disabled={anonymous}
+                  onSubmit={place}
+                />
+              ) : null}
             </section>
           </div>
           <aside className="col-12 lg:col-5">
@@ -122,6 +140,7 @@ export function CheckoutPage() {
                 summary={summary.data}
                 holds={holds.data ?? []}
                 couponCode={couponCode}
+                paymentDeadlineMinutes={settings.data?.paymentDeadlineMinutes}
               />
             ) : (
               <Skeleton height="24rem" borderRadius="12px" />

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/session';
 import { myOrdersQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag, orderNumber } from '../components/order-status-tag';
+import { PaymentDeadline } from '../components/payment-deadline';
 import { TicketGrid } from '../components/ticket-grid';
 import '../orders.css';
 
@@ -64,11 +65,14 @@ export function MyTicketsPage() {
             <div className={order.status === 'PAGADA' ? 'col-12 xl:col-5' : 'col-12'}>
               <OrderLines order={order} />
               {order.status === 'PENDIENTE' ? (
-                <Message
-                  severity="info"
-                  className="w-full justify-content-start mt-3"
-                  text="Estamos verificando su pago. Sus entradas con código QR aparecerán aquí y en su correo al aprobarse."
-                />
+                <>
+                  <Message
+                    severity="info"
+                    className="w-full justify-content-start mt-3"
+                    text="Estamos verificando su pago. Sus entradas con código QR aparecerán aquí y en su correo al aprobarse."
+                  />
+                  <PaymentDeadline order={order} />
+                </>
               ) : null}
             </div>
             {order.status === 'PAGADA' ? (

@@ -15,7 +15,8 @@ import { messageOf } from '../../../lib/http';
 import { orderQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag, orderNumber } from '../components/order-status-tag';
-import { PAYEE } from '../payment-instructions';
+import { settingsQuery } from '../../../lib/settings-api';
+import { PaymentDeadline } from '../components/payment-deadline';
 import '../orders.css';
 
 const METHOD_LABELS = PAYMENT_METHOD_LABELS as Record<string, string>;
@@ -25,6 +26,7 @@ export function SuccessfulPurchasePage() {
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const order = useQuery(orderQuery(orderId));
+  const settings = useQuery(settingsQuery());
 
   if (!orderId || order.isError) {
     return (
@@ -56,6 +58,7 @@ export function SuccessfulPurchasePage() {
             Orden <strong>{orderNumber(o.number)}</strong> · {formatDateTime(o.createdAt)}
           </p>
           <OrderStatusTag status={o.status} long />
+          <PaymentDeadline order={o} />
         </div>
       </section>
       <div className="grid">
@@ -94,9 +97,12 @@ export function SuccessfulPurchasePage() {
                 su cuenta.
               </li>
             </ol>
-            <p className="text-sm text-color-secondary">
-              ¿Dudas? Escríbanos a {PAYEE.supportEmail} o por WhatsApp al {PAYEE.supportWhatsApp}.
-            </p>
+            {settings.data ? (
+              <p className="text-sm text-color-secondary">
+                ¿Dudas? Escríbanos a {settings.data.supportEmail} o por WhatsApp al{' '}
+                {settings.data.supportWhatsApp}.
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Link to="/dashboard/mytickets" className="p-button p-component">
                 <i className="pi pi-ticket mr-2" aria-hidden="true" /> Ver Mis Entradas

@@ -46,8 +46,12 @@ export const staffOrderQuery = (orderId: string) =>
     staleTime: 0,
   });
 
-export function approveOrder(orderId: string): Promise<Order> {
-  return apiFetch<Order>(`/orders/${orderId}/approve`, { method: 'POST' });
+/** POST /api/orders/:id/approve; the body accepts a payment below the total (admin, supervisor). */
+export function approveOrder(
+  orderId: string,
+  body?: { acceptShortfall: true; reason: string },
+): Promise<Order> {
+  return apiFetch<Order>(`/orders/${orderId}/approve`, { method: 'POST', body });
 }
 
 export function setOrderReview(orderId: string, inReview: boolean): Promise<Order> {

@@ -8,6 +8,8 @@ import { useAuth } from '../../../lib/session';
 import { orderNumber } from '../../orders/components/order-status-tag';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShortfallDialog, type ShortfallDetails } from './shortfall-dialog';
+import { ApiError } from '../../../lib/http';
 import { customerName } from './order-labels';
 
 /** The buttons a role may use on this order in its current state. */
@@ -17,6 +19,18 @@ export function OrderActions({ order }: { order: Order }) {
   const actions = useOrderActions(order.id);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [shortfall, setShortfall] = useState<ShortfallDetails | null>(null);
+  const approve = () =>
+    actions.approve.mutate(undefined, {
+      onError: (error) => {
+        if (
+          error instanceof ApiError &&
+          error.code === 'PAYMENT_AMOUNT_SHORT' &&
+          can(role, 'orders.acceptShortfall')
+        )
+          setShortfall(error.details as unknown as ShortfallDetails);
+      },
+    });
   const pending = order.status === 'PENDIENTE';
 
   return (
@@ -82,8 +96,22 @@ export function OrderActions({ order }: { order: Order }) {
         acceptLabel="Aprobar"
         rejectLabel="Cancelar"
         acceptIcon="pi pi-check"
-        accept={() => actions.approve.mutate()}
+        accept={approve}
       />
+      {shortfall ? (
+        <ShortfallDialog
+          order={order}
+          details={shortfall}
+          busy={actions.approve.isPending}
+          onHide={() => setShortfall(null)}
+          onConfirm={(reason) =>
+            actions.approve.mutate(
+              { acceptShortfall: true, reason },
+              { onSuccess: () => setShortfall(null) },
+            )
+          }
+        />
+      ) : null}
       {cancelOpen ? (
         <CancelOrderDialog
           visible={cancelOpen}

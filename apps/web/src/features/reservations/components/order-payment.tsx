@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Message } from 'primereact/message';
 import { can } from '@tickera/shared/permissions';
 import type { Order } from '@tickera/shared/schemas/orders';
+import { fromCents, toCents } from '@tickera/shared/money';
 import { formatMoney } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { paymentsByReferenceQuery } from '../api/staff-orders-api';
@@ -19,6 +20,9 @@ export function OrderPayment({ order }: { order: Order }) {
     enabled: !!reference && can(user?.role, 'payments.lookup'),
   });
   const others = (uses.data ?? []).filter((u) => u.orderId !== order.id);
+  // Declared minus expected, in Bs.S; short beyond the server's rounding tolerance of Bs. 1.
+  const difference = payment ? toCents(payment.amountVes) - toCents(order.totalVes) : 0n;
+  const short = difference < -100n;
 
   return (
     <>
@@ -40,9 +44,36 @@ export function OrderPayment({ order }: { order: Order }) {
           </div>
         ) : null}
         {payment ? (
+          <>
+            <div>
+              <dt>Total de la orden</dt>
+              <dd>{formatMoney(order.totalVes, 'VES')}</dd>
+            </div>
+            <div>
+              <dt>Monto declarado</dt>
+              <dd>
+                {formatMoney(payment.amountVes, 'VES')}
+                {payment.currency === 'USD' ? (
+                  <span className="text-color-secondary">
+                    {' '}
+                    ({formatMoney(payment.amount, 'USD')} a la tasa de la orden)
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>Diferencia</dt>
+              <dd className={short ? 'amount-short' : undefined}>
+                {formatMoney(fromCents(difference), 'VES')}
+                {short ? ' · el pago no cubre el total' : ''}
+              </dd>
+            </div>
+          </>
+        ) : null}
+        {order.shortfallReason ? (
           <div>
-            <dt>Monto declarado</dt>
-            <dd>{formatMoney(payment.amount, payment.currency === 'USD' ? 'USD' : 'VES')}</dd>
+            <dt>Aprobada con diferencia</dt>
+            <dd>{order.shortfallReason}</dd>
           </div>
         ) : null}
         {payment?.date ? (

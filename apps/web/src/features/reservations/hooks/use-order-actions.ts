@@ -27,7 +27,7 @@ export function useOrderActions(orderId: string) {
     toast.show('error', summary, messageOf(error, 'Intente nuevamente.'));
 
   const approve = useMutation({
-    mutationFn: () => approveOrder(orderId),
+    mutationFn: (body?: { acceptShortfall: true; reason: string }) => approveOrder(orderId, body),
     onSuccess: (order) => {
       updated(order);
       toast.show(
