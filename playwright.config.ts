@@ -7,6 +7,20 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database with demo data for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tickera-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** A second server whose holds last 30 minutes: a buyer can still hold seats at minute 16. */
+const LONG_HOLD_PORT = PORT + 1;
+const longHoldDir = process.env.E2E_LONG_HOLD_DIR ?? mkdtempSync(join(tmpdir(), 'tickera-e2e-'));
+process.env.E2E_LONG_HOLD_DIR = longHoldDir;
+
+const serverEnv = (port: number, dir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  // The e2e server stays off the internet: no BCV fetch; the seeded rate is used.
+  RATE_REFRESH_MINUTES: '0',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,19 +46,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The e2e server stays off the internet: no BCV fetch; the seeded rate is used.
-      RATE_REFRESH_MINUTES: '0',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: serverEnv(PORT, dataDir),
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${LONG_HOLD_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { ...serverEnv(LONG_HOLD_PORT, longHoldDir), HOLD_SECONDS: '1800' },
+    },
+  ],
 });

@@ -1,9 +1,10 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('[SETTINGS] Negocio', () => {
-  test('the admin changes the payee details and support contacts; bad input is refused in Spanish', async ({
+  test('the admin changes the payee details and support contacts; bad input is refused in Spanish; checkout follows', async ({
     page,
     login,
+    browser,
   }) => {
     await login('admin');
     await page.goto('/dashboard/settings');
@@ -34,6 +35,30 @@ test.describe('[SETTINGS] Negocio', () => {
     expect(saved.paymentAccounts[0]).toMatchObject({ accountNumber: '01020999887766554433' });
     await page.reload();
     await expect(section.getByLabel('WhatsApp de soporte')).toHaveValue('0424-5550000');
+
+    // A buyer at checkout now sees the new account, and the payment window.
+    const buyer = await (await browser.newContext()).newPage();
+    await signIn(buyer, DEMO.customer);
+    const events = await (await buyer.request.get('/api/events?category=CONCIERTO')).json();
+    await buyer.goto(`/eventos/reservation?event=${events.items[0].id}`);
+    await expect(buyer.locator('[data-map-ready="true"]')).toBeVisible();
+    await buyer.locator('[data-status="available"]').first().click();
+    await buyer.getByRole('button', { name: 'Continuar al pago' }).click();
+    await buyer.waitForURL('**/eventos/checkout**');
+    const payee = buyer.locator('.payee-details');
+    await expect(payee).toContainText('0102-0999-88-7766554433');
+    await expect(payee).toContainText('0102 - Banco de Venezuela');
+    await expect(buyer.getByRole('region', { name: 'Resumen de su compra' })).toContainText(
+      'Tendrá 24 horas para pagar',
+    );
+    await buyer.getByRole('button', { name: 'Pago móvil' }).click();
+    await expect(payee).toContainText('0414-1234567');
+    await buyer.request.delete('/api/holds', {
+      headers: {
+        authorization: `Bearer ${(await buyer.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!))).accessToken}`,
+      },
+    });
+    await buyer.context().close();
   });
 
   test('other roles do not see the Negocio section', async ({ page, login }) => {

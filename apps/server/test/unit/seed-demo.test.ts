@@ -249,5 +249,12 @@ describe('seedDemo', () => {
       { status: 'PAGADA', tickets: 2, reference: '00458712' },
       { status: 'PENDIENTE', tickets: 0, reference: '31907755' },
     ]);
+    // The unpaid one has a deadline (one day, the demo setting) like every PENDIENTE order.
+    const [due] = await rows<{ hours: number }>(
+      database.db,
+      sql`select round(extract(epoch from payment_due_at - created_at) / 3600)::int as hours
+          from orders where status = 'PENDIENTE'`,
+    );
+    expect(due.hours).toBe(24);
   });
 });

@@ -50,6 +50,14 @@ describe('parseStatementDate', () => {
 });
 
 describe('readCsv', () => {
+  it('finds the delimiter under a title line that has none', () => {
+    expect(readCsv('Banco X - Estado de cuenta\nFecha;Ref;Monto\n01/12/2026;1;2,50\n')).toEqual([
+      ['Banco X - Estado de cuenta'],
+      ['Fecha', 'Ref', 'Monto'],
+      ['01/12/2026', '1', '2,50'],
+    ]);
+  });
+
   it('keeps quoted delimiters, doubled quotes and line breaks inside a cell', () => {
     expect(readCsv('a,b\n"x, y","he said ""hi""\nbye"\n')).toEqual([
       ['a', 'b'],

@@ -30,15 +30,22 @@ function decodeText(file: Buffer): string {
   }
 }
 
-/** The delimiter that splits the first lines into the most, equal, columns. */
+/**
+ * The delimiter that splits the most of the first lines into the same number of columns
+ * (title lines above the header, like "Banco X - Estado de cuenta", do not count against it).
+ */
 function guessDelimiter(text: string): string {
-  const sample = text.split(/\r?\n/).filter(Boolean).slice(0, 5);
+  const sample = text.split(/\r?\n/).filter(Boolean).slice(0, 10);
   let best = ',';
   let bestScore = 0;
   for (const d of [';', ',', '\t']) {
-    const counts = sample.map((l) => l.split(d).length - 1);
-    const score = counts.every((c) => c === counts[0]) ? counts[0] : Math.min(...counts);
-    if (score > bestScore) [best, bestScore] = [d, score];
+    const counts = sample.map((l) => l.split(d).length - 1).filter((c) => c > 0);
+    const freq = new Map<number, number>();
+    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
+    for (const [columns, lines] of freq) {
+      const score = lines * 1000 + columns;
+      if (score > bestScore) [best, bestScore] = [d, score];
+    }
   }
   return best;
 }

@@ -42,6 +42,9 @@ export function OrderHistory({ order }: { order: Order }) {
             <div>
               <strong>Pendiente de aprobación</strong>
               <span>{order.inReview ? 'Marcada en revisión' : 'Sin revisar'}</span>
+              {order.paymentDueAt ? (
+                <span>Se anula si no se paga antes de {formatDateTime(order.paymentDueAt)}</span>
+              ) : null}
             </div>
           </li>
         ) : null}
