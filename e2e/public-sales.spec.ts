@@ -105,6 +105,19 @@ test('[SALES] an anonymous visitor picks two seats, signs up at checkout, pays a
   await expect(page.getByRole('heading', { name: 'Comprador' })).toBeVisible();
   await expect(summary).toContainText('General × 2');
 
+  // Where to pay is the operator's transfer account (business settings), and how long.
+  const settings = await (await page.request.get('/api/settings')).json();
+  const account = settings.paymentAccounts.find(
+    (a: { method: string }) => a.method === 'TRANSFERENCIA',
+  );
+  const payee = page.locator('.payee-details');
+  await expect(payee).toContainText(account.holderName);
+  await expect(payee).toContainText(`${account.bankCode} - ${account.bankName}`);
+  await expect(payee).toContainText(
+    account.accountNumber.replace(/^(\d{4})(\d{4})(\d{2})(\d{10})$/, '$1-$2-$3-$4'),
+  );
+  await expect(summary).toContainText('para pagar desde que registre la orden');
+
   // Pay by transfer; the amount comes prefilled with the Bs.S total.
   const totalVes = (await summary.locator('dd.summary-total-ves').textContent())!;
   const amount = page.getByLabel('Monto pagado');
@@ -118,6 +131,7 @@ test('[SALES] an anonymous visitor picks two seats, signs up at checkout, pays a
   await page.waitForURL(/\/eventos\/successful-purchase\?order=/);
   await expect(page.getByRole('heading', { name: '¡Gracias por su compra!' })).toBeVisible();
   await expect(page.getByText('Pendiente de verificación')).toBeVisible();
+  await expect(page.getByText(/Pague antes de .+ \(hora de Caracas\)/)).toBeVisible();
   await expect(page.getByRole('table')).toContainText(first.place);
   await expect(page.getByRole('table')).toContainText(second.place);
   for (const key of [STORAGE_KEYS.timeLeft, STORAGE_KEYS.bookingData, STORAGE_KEYS.promoData]) {
@@ -130,6 +144,7 @@ test('[SALES] an anonymous visitor picks two seats, signs up at checkout, pays a
   const order = page.getByRole('article').filter({ hasText: CONCERT });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('Pendiente');
+  await expect(order).toContainText('Pague antes de');
   await expect(order).toContainText(first.place);
   await expect(order).toContainText(second.place);
 });

@@ -25,8 +25,8 @@ const EXPIRY_LEEWAY_MS = 10_000;
 /**
  * The one API client. Adds `Authorization: Bearer`; an expired access token is refreshed
  * first, and when that is refused the session ends with 'Session expired' (spec §7). A
- * 401 to an authenticated call ends the session too. Other errors reach the caller as
- * ApiError with the server's Spanish message.
+ * 401 to an authenticated call is retried once after a refresh. Other errors reach the
+ * caller as ApiError with the server's Spanish message.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { auth = 'auto', ...options } = request;
@@ -37,10 +37,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     return await send<T>(path, { ...options, token });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
-    // Our clock said the token was valid but the server's did not: refresh once and retry.
-    if (error.code === 'TOKEN_EXPIRED') return retryAfterRefresh<T>(path, options);
-    await endSession(error.message);
-    throw error;
+    // Spec §Session: a 401 to an authenticated call tries the refresh token once (our clock
+    // may be ahead of the server's, or the access token was refused); only a failed refresh,
+    // or a 401 again with the new token, signs out.
+    return retryAfterRefresh<T>(path, options);
   }
 }
 

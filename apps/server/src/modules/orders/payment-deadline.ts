@@ -39,32 +39,44 @@ export async function refuseThirdPendingOrder(tx: Tx, customerId: string, eventI
     });
 }
 
+/** One runner at a time among the processes sharing a PostgreSQL (ARCHITECTURE.md "Scale"). */
+const LOCK = sql`hashtext('tickera:payment-deadline')`;
+
 /**
- * The job: cancels every overdue PENDIENTE order, each in its own transaction. Safe to run
- * in several processes at once: the cancel is a conditional update, so a second runner
- * finds the order no longer PENDIENTE and skips it. Returns the ids it cancelled.
+ * The job: cancels every overdue PENDIENTE order. One process runs it at a time (a
+ * try-lock; the others skip the round), and each cancel is a conditional update in its
+ * own savepoint, so even two runners cancel an order once and one failure spoils no
+ * other. Returns the ids it cancelled.
  */
 export async function cancelOverdueOrders(ctx: AppContext, limit = 200): Promise<string[]> {
-  const due = await rows<{ id: string }>(
-    ctx.db,
-    sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
-        order by payment_due_at limit ${limit}`,
-  );
-  const cancelled: string[] = [];
-  for (const { id } of due) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const ok = await cancelOrderInTx(tx, {
-        id,
-        actorId: null,
-        reason: PAYMENT_DEADLINE_REASON,
-        notesText: 'Venció el plazo de pago',
-        onlyOverdue: true,
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [{ locked }] = await rows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`,
+    );
+    if (!locked) return [];
+    const due = await rows<{ id: string }>(
+      tx,
+      sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
+          order by payment_due_at limit ${limit}`,
+    );
+    const done: string[] = [];
+    for (const { id } of due) {
+      const ok = await tx.transaction(async (sp) => {
+        const ok = await cancelOrderInTx(sp, {
+          id,
+          actorId: null,
+          reason: PAYMENT_DEADLINE_REASON,
+          notesText: 'Venció el plazo de pago',
+          onlyOverdue: true,
+        });
+        if (ok) await queueDeadlineMail(ctx, sp, id);
+        return ok;
       });
-      if (ok) await queueDeadlineMail(ctx, tx, id);
-      return ok;
-    });
-    if (done) cancelled.push(id);
-  }
+      if (ok) done.push(id);
+    }
+    return done;
+  });
   if (cancelled.length) ctx.mailer.kick();
   return cancelled;
 }
