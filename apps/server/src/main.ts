@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed-demo';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { startJobs } from './jobs/start-jobs';
 import { findWebDist } from './plugins/static-web';

@@ -4,17 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, can, type Permission } from '@tickera/shared/permissions';
-import type { Role } from '@tickera/shared/roles';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { findAuthUser } from '../modules/auth/repo';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-  isAnonymous: boolean;
-  email: string | null;
-}
+import { authenticate, type AuthUser } from '../modules/auth/current-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,17 +49,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       if (!match) failure = new AppError('UNAUTHORIZED');
       else {
         try {
-          const claims = await ctx.jwt.verify(match[1]);
-          const row = await findAuthUser(ctx.db, claims.sub);
-          if (!row || row.isDelete) failure = new AppError('UNAUTHORIZED');
-          else if (!row.isActive) failure = new AppError('USER_INACTIVE');
-          else
-            req.user = {
-              id: row.id,
-              role: row.role as Role,
-              isAnonymous: row.isAnonymous,
-              email: row.email,
-            };
+          req.user = await authenticate(ctx.db, ctx.jwt, match[1]);
         } catch (err) {
           failure = err instanceof AppError ? err : new AppError('UNAUTHORIZED');
         }
@@ -77,10 +59,4 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!req.user) throw failure ?? new AppError('UNAUTHORIZED');
     if (!can(req.user.role, permission)) throw new AppError('FORBIDDEN');
   });
-}
-
-/** The signed-in user of a guarded route (the hook guarantees it). */
-export function currentUser(req: { user: AuthUser | null }): AuthUser {
-  if (!req.user) throw new AppError('UNAUTHORIZED');
-  return req.user;
 }

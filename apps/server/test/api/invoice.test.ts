@@ -2,7 +2,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { convertToVes, multiplyMoney } from '@tickera/shared/money';
-import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from '../../src/db/seed/assets/demo-store-images';
+import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from '../../src/seed/assets/demo-store-images';
 import { profiles } from '../../src/db/schema/auth';
 import { decodeImage } from '../../src/modules/orders/invoice-image';
 import { eventConfig, events, stores } from '../../src/db/schema/catalog';

@@ -13,7 +13,7 @@ import {
   membershipTypeEvents,
   membershipTypes,
 } from '../../src/db/schema/sales';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
 import { businessSettings } from '../../src/db/schema/settings';
 import { settingsInputSchema } from '@tickera/shared/schemas/settings';
 

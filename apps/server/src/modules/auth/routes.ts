@@ -14,7 +14,7 @@ import {
 } from '@tickera/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { errors, messageSchema, typed } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from './current-user';
 import * as service from './service';
 
 export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import { insertResetToken, insertUser } from '../auth/repo';
 import { enqueueMail } from '../mail/outbox';
 import { activationMail } from '../mail/templates';

@@ -11,7 +11,7 @@ import { containsPattern, rows } from '../../lib/sql';
 import { readCustomerOrders } from '../orders/read';
 import * as users from '../users/repo';
 import { createCustomer } from './create-customer';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 
 const searchQuery = z.object({
   q: z

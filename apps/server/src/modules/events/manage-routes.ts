@@ -10,7 +10,7 @@ import {
 } from '@tickera/shared/schemas/venues';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 import * as service from './manage-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });

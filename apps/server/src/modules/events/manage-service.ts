@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { iso, rows } from '../../lib/sql';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import { invalidateLayout } from '../seating/layout-cache';
 
 const SEAT_SPACING = 10;

@@ -11,7 +11,7 @@ import {
 } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 import { getCartSummary } from './cart';
 import * as service from './service';
 

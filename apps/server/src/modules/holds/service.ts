@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import * as events from '../events/repo';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import * as repo from './repo';

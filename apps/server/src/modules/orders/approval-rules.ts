@@ -14,7 +14,7 @@ import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import { rows } from '../../lib/sql';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
 export const APPROVAL_TOLERANCE_VES = '1.00';

@@ -17,7 +17,7 @@ import { banks } from '../../db/schema/sales';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import { findUserById } from '../auth/repo';
 import { insertRedemption } from '../coupons/repo';
 import { redeemCoupon } from '../coupons/service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 import { loadInvoice } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
 import { readOrderFor } from './read';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { rows } from '../../lib/sql';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import * as holds from '../holds/repo';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import { readOrder } from './read';

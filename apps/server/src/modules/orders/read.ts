@@ -6,7 +6,7 @@ import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { can } from '@tickera/shared/permissions';
 import { AppError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import { containsPattern, iso, rows } from '../../lib/sql';
 import * as repo from './repo';
 

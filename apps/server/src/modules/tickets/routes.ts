@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { errors, typed } from '../../lib/http';
 import { containsPattern, iso, rows } from '../../lib/sql';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 import { queueTicketMail } from '../orders/ticket-delivery';
 
 const query = z.object({

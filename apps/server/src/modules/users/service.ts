@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/current-user';
 import * as authRepo from '../auth/repo';
 import * as repo from './repo';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { errors, typed } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/current-user';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
 const anyRow = z.record(z.string(), z.unknown());

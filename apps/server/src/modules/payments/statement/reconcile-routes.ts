@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
 import { errors, typed } from '../../../lib/http';
-import { currentUser } from '../../../plugins/auth';
+import { currentUser } from '../../auth/current-user';
 import { reconcileStatement, confirmReconciliation, type StatementUpload } from './reconcile';
 
 const tags = ['payments'];

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
 import { writeAudit } from '../../../lib/audit';
-import type { AuthUser } from '../../../plugins/auth';
+import type { AuthUser } from '../../auth/current-user';
 import { approveOrder } from '../../orders/manage-order';
 import { findBanks } from '../../settings/repo';
 import { detectMapping, readLines } from './map-statement';

@@ -1,6 +1,6 @@
 // Draws the demo store's invoice logo and signature as PNGs with nothing but node:zlib,
 // so the demo images have a known origin (made here, no third-party artwork).
-// Run: node apps/server/src/db/seed/assets/make-demo-assets.mjs
+// Run: node apps/server/src/seed/assets/make-demo-assets.mjs
 // Writes logo.png, signature.png and demo-store-images.ts (data URLs for the seed).
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

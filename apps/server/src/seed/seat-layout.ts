@@ -4,8 +4,8 @@
  * zone's bounding box and colour so the map can draw the block behind its seats.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { seats, tables, zones } from '../schema/catalog';
+import type { Tx } from '../db/client';
+import { seats, tables, zones } from '../db/schema/catalog';
 
 export const SEAT_PITCH = 10;
 /** Rows per INSERT of parameter rows (table seats): well under the 65,535-parameter limit. */

@@ -1,8 +1,8 @@
 /** Demo business settings: the payee accounts checkout shows and the support contacts. */
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { banks } from '../schema/sales';
-import { businessSettings } from '../schema/settings';
+import type { Tx } from '../db/client';
+import { banks } from '../db/schema/sales';
+import { businessSettings } from '../db/schema/settings';
 
 export async function insertDemoSettings(db: Tx): Promise<void> {
   const rows = await db

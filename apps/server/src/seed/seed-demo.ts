@@ -5,9 +5,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Role } from '@tickera/shared/roles';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import { users } from '../schema/auth';
-import { insertUser } from '../../modules/auth/repo';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema/auth';
+import { insertUser } from '../modules/auth/repo';
 import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoEvents } from './demo-events';

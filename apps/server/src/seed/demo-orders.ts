@@ -6,9 +6,9 @@ import { normalizeReference } from '@tickera/shared/payment-reference';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { priceOrder } from '@tickera/shared/pricing';
-import type { Tx } from '../client';
-import { rows } from '../../lib/sql';
-import { findEventPricing } from '../../modules/orders/repo';
+import type { Tx } from '../db/client';
+import { rows } from '../lib/sql';
+import { findEventPricing } from '../modules/orders/repo';
 
 interface DemoOrder {
   status: 'PAGADA' | 'PENDIENTE';

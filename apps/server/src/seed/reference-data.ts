@@ -1,8 +1,8 @@
 /** Demo reference data: banks, BCV rates, the store and the venues. */
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from './assets/demo-store-images';
-import { locations, stores } from '../schema/catalog';
-import { banks, exchangeRates } from '../schema/sales';
+import { locations, stores } from '../db/schema/catalog';
+import { banks, exchangeRates } from '../db/schema/sales';
 import { addDays, caracasDay } from './caracas-time';
 
 /** Venezuelan banks with their 4-digit SUDEBAN code (the prefix of every account number). */

@@ -1,6 +1,6 @@
 /** Demo promotions: a coupon for the concert and the Leones season ticket. */
-import type { Tx } from '../client';
-import { coupons, membershipTypeEvents, membershipTypes } from '../schema/sales';
+import type { Tx } from '../db/client';
+import { coupons, membershipTypeEvents, membershipTypes } from '../db/schema/sales';
 import type { DemoEvents } from './demo-events';
 
 export async function insertDemoCommerce(db: Tx, now: Date, demo: DemoEvents): Promise<void> {
