@@ -1,3 +1,5 @@
+import { AppError } from '../errors';
+
 /** Postgres unique_violation, whether it comes from node-postgres or PGlite (possibly wrapped by drizzle). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
@@ -23,4 +25,16 @@ export function pgErrorOf(err: unknown): { code: string; detail?: string; column
 export function columnOfDetail(detail: string | undefined): string | undefined {
   const col = /Key \(([a-z_]+)\)=/.exec(detail ?? '')?.[1];
   return col?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A set-up code taken twice is a 409 naming the field (`.catch(refuseDuplicateCode)`). */
+export function refuseDuplicateCode(err: unknown): never {
+  if (isUniqueViolation(err))
+    throw new AppError(
+      'VALIDATION',
+      { fields: { code: 'Ese código ya existe' } },
+      'Ese código ya existe.',
+      409,
+    );
+  throw err;
 }

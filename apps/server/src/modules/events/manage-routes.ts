@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { eventInputSchema, eventPatchSchema } from '@tickera/shared/schemas/event-setup';
 import {
-  eventInputSchema,
-  eventPatchSchema,
   seatGenerationSchema,
   tableGenerationSchema,
   zoneInputSchema,
   zonePatchSchema,
-} from '@tickera/shared/schemas/venues';
+} from '@tickera/shared/schemas/seating-setup';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../auth/current-user';

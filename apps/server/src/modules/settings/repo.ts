@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { banks } from '../../db/schema/sales';
 import { businessSettings } from '../../db/schema/settings';
 
 export type SettingsRow = typeof businessSettings.$inferSelect;
@@ -32,13 +31,4 @@ export async function updateSettings(
     .where(eq(businessSettings.id, 1))
     .returning();
   return row;
-}
-
-/** Banks by id (active or not: a payee account keeps naming its bank). */
-export async function findBanks(db: Tx, ids: string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: banks.id, code: banks.code, name: banks.name, isActive: banks.isActive })
-    .from(banks)
-    .where(inArray(banks.id, ids));
 }

@@ -9,11 +9,12 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/sql';
+import { findBanks } from '../stores/service';
 import * as repo from './repo';
 
 async function present(db: Tx, row: repo.SettingsRow): Promise<Settings> {
   const ids = row.paymentAccounts.flatMap((a) => (a.bankId ? [a.bankId] : []));
-  const bankById = new Map((await repo.findBanks(db, ids)).map((b) => [b.id, b]));
+  const bankById = new Map((await findBanks(db, ids)).map((b) => [b.id, b]));
   return {
     name: row.name,
     rif: row.rif,
@@ -46,7 +47,7 @@ export async function findPaymentDeadlineMinutes(db: Tx): Promise<number> {
 async function checkBanks(db: Tx, input: SettingsInput): Promise<void> {
   const fields: Record<string, string> = {};
   const ids = input.paymentAccounts.flatMap((a) => ('bankId' in a ? [a.bankId] : []));
-  const bankById = new Map((await repo.findBanks(db, ids)).map((b) => [b.id, b]));
+  const bankById = new Map((await findBanks(db, ids)).map((b) => [b.id, b]));
   input.paymentAccounts.forEach((a, i) => {
     if (!('bankId' in a)) return;
     const bank = bankById.get(a.bankId);

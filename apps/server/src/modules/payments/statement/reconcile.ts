@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../../errors';
 import { writeAudit } from '../../../lib/audit';
 import type { AuthUser } from '../../auth/current-user';
 import { approveOrder } from '../../orders/manage-order';
-import { findBanks } from '../../settings/repo';
+import { findBanks } from '../../stores/service';
 import { detectMapping, readLines } from './map-statement';
 import { readStatement, type StatementTable } from './read-statement';
 import * as repo from './reconcile-repo';

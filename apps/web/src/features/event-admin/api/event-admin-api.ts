@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EventDetail } from '@tickera/shared/schemas/events';
+import type { eventPatchSchema } from '@tickera/shared/schemas/event-setup';
+import type { locationInputSchema, locationPatchSchema } from '@tickera/shared/schemas/locations';
 import type {
-  eventPatchSchema,
-  locationInputSchema,
-  locationPatchSchema,
   seatGenerationSchema,
   tableGenerationSchema,
   zoneInputSchema,
   zonePatchSchema,
-} from '@tickera/shared/schemas/venues';
+} from '@tickera/shared/schemas/seating-setup';
 import { apiFetch } from '../../../lib/api-client';
 import { toIsoTime } from '../../reservations/api/sales-events-api';
 

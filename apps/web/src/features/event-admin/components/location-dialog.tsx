@@ -7,7 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
-import { locationInputSchema } from '@tickera/shared/schemas/venues';
+import { locationInputSchema } from '@tickera/shared/schemas/locations';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';

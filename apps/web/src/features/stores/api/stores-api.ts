@@ -5,7 +5,7 @@ import type {
   bankPatchSchema,
   storeInputSchema,
   storePatchSchema,
-} from '@tickera/shared/schemas/venues';
+} from '@tickera/shared/schemas/stores';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface Store {

@@ -8,7 +8,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
-import { bankInputSchema } from '@tickera/shared/schemas/venues';
+import { bankInputSchema } from '@tickera/shared/schemas/stores';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
-import { storeInputSchema } from '@tickera/shared/schemas/venues';
+import { storeInputSchema } from '@tickera/shared/schemas/stores';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { messageOf } from '../../../lib/http';

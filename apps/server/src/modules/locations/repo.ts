@@ -1,0 +1,34 @@
+/** Location SQL. */
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { locations } from '../../db/schema/catalog';
+import { refuseDuplicateCode } from '../../lib/pg-errors';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export async function listLocations(db: Tx): Promise<LocationRow[]> {
+  return db
+    .select()
+    .from(locations)
+    .where(eq(locations.isDelete, false))
+    .orderBy(asc(locations.name));
+}
+
+export async function insertLocation(db: Tx, values: typeof locations.$inferInsert) {
+  const [row] = await db.insert(locations).values(values).returning().catch(refuseDuplicateCode);
+  return row;
+}
+
+export async function updateLocation(
+  db: Tx,
+  id: string,
+  values: Partial<typeof locations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(locations)
+    .set(values)
+    .where(eq(locations.id, id))
+    .returning()
+    .catch(refuseDuplicateCode);
+  return row as LocationRow | undefined;
+}

@@ -1,0 +1,30 @@
+/** Field rules shared by the set-up payloads (names, codes, money, dates, PATCH bodies). */
+import { z } from '../zod-es';
+
+export const text = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, { error: `${label} es obligatorio` })
+    .max(max);
+export const code = z
+  .string({ error: 'El código es obligatorio' })
+  .trim()
+  .regex(/^[A-Za-z0-9-_]{2,30}$/, { error: 'Código inválido (2 a 30 letras, números o guiones)' })
+  .transform((c) => c.toUpperCase());
+export const percent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (ej. 10 o 16.5)' })
+  .refine((p) => Number(p) <= 100, { error: 'El porcentaje no puede pasar de 100' });
+export const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'Precio inválido (ej. 25.00)' });
+/** A PATCH must change something: an empty body is a 400, not an empty UPDATE. */
+export const changesSomething = { error: 'Indique al menos un campo a cambiar' };
+export const nonEmpty = (o: object) => Object.keys(o).length > 0;
+export const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: 'Fecha y hora inválida (ISO con zona, ej. 2026-12-12T20:00:00-04:00)',
+});
