@@ -32,6 +32,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
 import { seatingRoutes } from './modules/seating/routes';
+import { seatingSetupRoutes } from './modules/seating/manage-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
 import { registerAuth } from './plugins/auth';
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   invoiceRoutes(app, ctx);
   customersRoutes(app, ctx);
   eventSetupRoutes(app, ctx);
+  seatingSetupRoutes(app, ctx);
   locationsRoutes(app, ctx);
   storesRoutes(app, ctx);
   ticketsRoutes(app, ctx);

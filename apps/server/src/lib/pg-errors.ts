@@ -27,14 +27,22 @@ export function columnOfDetail(detail: string | undefined): string | undefined {
   return col?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** A set-up code taken twice is a 409 naming the field (`.catch(refuseDuplicateCode)`). */
-export function refuseDuplicateCode(err: unknown): never {
-  if (isUniqueViolation(err))
-    throw new AppError(
-      'VALIDATION',
-      { fields: { code: 'Ese código ya existe' } },
-      'Ese código ya existe.',
-      409,
-    );
-  throw err;
+/**
+ * A unique set-up value taken twice is a 409 naming the field that carried it:
+ * `.catch(refuseDuplicate('prefix'))`. Any other error goes on as it was.
+ */
+export function refuseDuplicate(field: string) {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err))
+      throw new AppError(
+        'VALIDATION',
+        { fields: { [field]: 'Ese código ya existe' } },
+        'Ese código ya existe.',
+        409,
+      );
+    throw err;
+  };
 }
+
+/** The usual case: a `code` column. */
+export const refuseDuplicateCode = refuseDuplicate('code');

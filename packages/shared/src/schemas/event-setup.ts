@@ -59,3 +59,84 @@ export const eventPatchSchema = z
   })
   .partial()
   .refine((o) => Object.keys(o).length > 0, { error: 'Indique al menos un campo a cambiar' });
+
+/** GET /api/admin/events: every event (published or not) with its seats and paid seats. */
+export const adminEventSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startAt: z.string(),
+  publishAt: z.string().nullable(),
+  isActive: z.boolean(),
+  printTypes: z.array(z.string()),
+  locationName: z.string(),
+  locationCity: z.string(),
+  seats: z.number().int(),
+  sold: z.number().int(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+
+const moneyConfigSchema = z.object({
+  feePercent: z.string(),
+  feeOnlyDeclarative: z.boolean(),
+  taxPercent: z.string(),
+  ivaPercent: z.string(),
+});
+
+/** GET /api/admin/events/:id: what the edit form shows, the money configuration and zones included. */
+export const editableEventSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  description: z.string().nullable(),
+  locationId: z.uuid(),
+  storeId: z.uuid().nullable(),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  prefilledCodes: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  config: moneyConfigSchema,
+  zones: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      code: z.string(),
+      type: z.string(),
+      layout: z.string(),
+      basePrice: z.string(),
+      capacity: z.number().int(),
+      maxSeatsWeb: z.number().int().nullable(),
+      index: z.number().int(),
+      isActive: z.boolean(),
+    }),
+  ),
+});
+export type EditableEvent = z.infer<typeof editableEventSchema>;
+
+/** POST /api/events and PATCH /api/events/:id: the event row as stored. */
+export const eventRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  locationId: z.uuid(),
+  storeId: z.uuid().nullable(),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  prefilledCodes: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isDelete: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;

@@ -72,3 +72,29 @@ export function rowRange(from: string, to: string): string[] {
   for (let n = toNum(from); n <= toNum(to); n++) out.push(toLabel(n));
   return out;
 }
+
+/** POST /api/events/:id/zones and PATCH /api/zones/:id: the zone row as stored. */
+export const zoneRowSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  type: z.string(),
+  layout: z.string(),
+  basePrice: z.string(),
+  capacityMax: z.number().int(),
+  maxSeatsWeb: z.number().int().nullable(),
+  index: z.number().int(),
+  map: z.unknown().nullable(),
+  isActive: z.boolean(),
+  isDelete: z.boolean(),
+  createdAt: z.string(),
+});
+export type ZoneRow = z.infer<typeof zoneRowSchema>;
+
+/** POST /api/zones/:id/seats and /tables: how many seats (and tables) were made. */
+export const seatsGeneratedSchema = z.object({ created: z.number().int() });
+export const tablesGeneratedSchema = z.object({
+  created: z.number().int(),
+  tables: z.number().int(),
+});

@@ -1,6 +1,9 @@
 /** Catalogue queries. A seat is on sale when active, DISPONIBLE, not in a live order and not held. */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { EditableEvent } from '@tickera/shared/schemas/event-setup';
 import type { Tx } from '../../db/client';
+import { eventConfig, events } from '../../db/schema/catalog';
+import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 
 /** SQL predicate: seat `s` can be taken right now (expired holds do not count). */
@@ -88,4 +91,95 @@ export async function listZones(db: Tx, eventId: string): Promise<ZoneRow[]> {
         from zones z where z.event_id = ${eventId} and z.is_active and not z.is_delete
         order by z.index, z.name`,
   );
+}
+
+/* ---- Event set-up (admin, supervisor) ---- */
+
+export type EventTableRow = typeof events.$inferSelect;
+
+export async function insertEvent(db: Tx, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning().catch(refuseDuplicateCode);
+  return row;
+}
+
+export async function updateEventRow(
+  db: Tx,
+  id: string,
+  values: Partial<typeof events.$inferInsert>,
+) {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(events.id, id), eq(events.isDelete, false)))
+    .returning();
+  return row as EventTableRow | undefined;
+}
+
+/** Writes the fee and tax configuration of an event (insert, or change what is given). */
+export async function saveEventConfig(
+  db: Tx,
+  eventId: string,
+  config: Partial<Omit<typeof eventConfig.$inferInsert, 'eventId'>>,
+) {
+  await db
+    .insert(eventConfig)
+    .values({ eventId, ...config })
+    .onConflictDoUpdate({ target: eventConfig.eventId, set: config });
+}
+
+export async function eventExists(db: Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.isDelete, false)));
+  return !!row;
+}
+
+export interface AdminEventRow {
+  id: string;
+  name: string;
+  code: string;
+  category: 'DEPORTE' | 'CONCIERTO';
+  startAt: Date;
+  publishAt: Date | null;
+  isActive: boolean;
+  printTypes: string[];
+  locationName: string;
+  locationCity: string;
+  seats: number;
+  sold: number;
+}
+
+export async function listAdminEvents(db: Tx): Promise<AdminEventRow[]> {
+  return rows<AdminEventRow>(
+    db,
+    sql`select e.id, e.name, e.code, e.category, e.start_at as "startAt", e.publish_at as "publishAt", e.is_active as "isActive",
+          e.print_types as "printTypes", l.name as "locationName", l.city as "locationCity",
+          (select count(*)::int from seats s where s.event_id = e.id and not s.is_delete) as seats,
+          (select count(*)::int from order_seats os join orders o on o.id = os.order_id where o.event_id = e.id and os.is_active and o.status = 'PAGADA') as sold
+        from events e join locations l on l.id = e.location_id where not e.is_delete order by e.start_at desc`,
+  );
+}
+
+export type EditableEventRow = Omit<EditableEvent, 'startAt' | 'finishAt' | 'publishAt'> & {
+  startAt: Date;
+  finishAt: Date | null;
+  publishAt: Date | null;
+};
+
+/** The event as the edit form needs it: money configuration and zones in one read. */
+export async function findEditableEvent(db: Tx, id: string): Promise<EditableEventRow | undefined> {
+  const [row] = await rows<EditableEventRow>(
+    db,
+    sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",
+          e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",
+          e.prefilled_codes as "prefilledCodes", e.banner_url as "bannerUrl", e.is_active as "isActive",
+          json_build_object('feePercent', coalesce(c.fee_percent, 0)::text, 'feeOnlyDeclarative', coalesce(c.fee_only_declarative, false),
+            'taxPercent', coalesce(c.tax_percent, 0)::text, 'ivaPercent', coalesce(c.iva_percent, 16)::text) as config,
+          coalesce((select json_agg(json_build_object('id', z.id, 'name', z.name, 'code', z.code, 'type', z.type, 'layout', z.layout,
+            'basePrice', z.base_price::text, 'capacity', z.capacity_max, 'maxSeatsWeb', z.max_seats_web, 'index', z.index,
+            'isActive', z.is_active) order by z.index, z.name) from zones z where z.event_id = e.id and not z.is_delete), '[]') as zones
+        from events e left join event_config c on c.event_id = e.id where e.id = ${id} and not e.is_delete`,
+  );
+  return row;
 }

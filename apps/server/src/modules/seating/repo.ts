@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { seats, tables, zones } from '../../db/schema/catalog';
+import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 
 /**
@@ -26,4 +28,69 @@ export async function findTables(db: Tx, eventId: string) {
         from tables t join zones z on z.id = t.zone_id
         where z.event_id = ${eventId} and t.is_active and not t.is_delete order by t.code`,
   );
+}
+
+/* ---- Seating set-up: zones, seats by rows, VIP tables ---- */
+
+export type ZoneTableRow = typeof zones.$inferSelect;
+
+export async function findZone(db: Tx, id: string): Promise<ZoneTableRow | undefined> {
+  const [zone] = await db
+    .select()
+    .from(zones)
+    .where(and(eq(zones.id, id), eq(zones.isDelete, false)));
+  return zone;
+}
+
+export async function insertZone(db: Tx, values: typeof zones.$inferInsert) {
+  const [row] = await db.insert(zones).values(values).returning().catch(refuseDuplicateCode);
+  return row;
+}
+
+export async function updateZoneRow(
+  db: Tx,
+  id: string,
+  values: Partial<typeof zones.$inferInsert>,
+) {
+  const [row] = await db
+    .update(zones)
+    .set(values)
+    .where(and(eq(zones.id, id), eq(zones.isDelete, false)))
+    .returning();
+  return row as ZoneTableRow | undefined;
+}
+
+/** The lowest row drawn so far in a zone (new rows go below it). */
+export async function findMaxSeatY(db: Tx, zoneId: string): Promise<number | null> {
+  const [{ maxY }] = await rows<{ maxY: number | null }>(
+    db,
+    sql`select max(y) as "maxY" from seats where zone_id = ${zoneId}`,
+  );
+  return maxY;
+}
+
+export async function insertSeats(db: Tx, values: (typeof seats.$inferInsert)[]) {
+  for (let i = 0; i < values.length; i += 1000)
+    await db.insert(seats).values(values.slice(i, i + 1000));
+}
+
+/** Adds seats to a zone's capacity (and sets its layout when tables were added). */
+export async function growZone(db: Tx, zoneId: string, added: number, layout?: 'TABLES') {
+  await db
+    .update(zones)
+    .set({ capacityMax: sql`${zones.capacityMax} + ${added}`, ...(layout ? { layout } : {}) })
+    .where(eq(zones.id, zoneId));
+}
+
+export async function countZoneTables(db: Tx, zoneId: string): Promise<number> {
+  const [{ n }] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from tables where zone_id = ${zoneId}`,
+  );
+  return n;
+}
+
+export async function insertTable(db: Tx, values: typeof tables.$inferInsert) {
+  const [table] = await db.insert(tables).values(values).returning();
+  return table;
 }
