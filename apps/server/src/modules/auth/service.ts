@@ -10,14 +10,15 @@ import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { LIMITS } from '../../lib/rate-limiter';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/repo';
 import { recoveryMail, welcomeMail } from '../mail/templates';
 import * as repo from './repo';
+import * as accounts from '../users/repo';
 
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
 const DUMMY_HASH = hash('tickera-timing-equaliser');
 
-export function toUser(row: NonNullable<repo.UserRow>): User {
+export function toUser(row: NonNullable<accounts.UserRow>): User {
   return {
     id: row.id,
     email: row.email,
@@ -32,7 +33,7 @@ export function toUser(row: NonNullable<repo.UserRow>): User {
 async function issueSession(
   ctx: AppContext,
   db: Tx,
-  row: NonNullable<repo.UserRow>,
+  row: NonNullable<accounts.UserRow>,
   familyId: string = randomUUID(),
 ): Promise<Session> {
   const { token, expiresAt } = await ctx.jwt.sign({
@@ -51,7 +52,7 @@ async function issueSession(
 }
 
 async function loadUser(db: Tx, id: string) {
-  const row = await repo.findUserById(db, id);
+  const row = await accounts.findUserById(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -74,7 +75,7 @@ export async function signUp(
       let id: string;
       if (anonymousId) {
         if (
-          !(await repo.upgradeAnonymous(
+          !(await accounts.upgradeAnonymous(
             tx,
             anonymousId,
             { email: input.email, passwordHash },
@@ -86,7 +87,7 @@ export async function signUp(
         await repo.revokeAllForUser(tx, anonymousId);
         id = anonymousId;
       } else {
-        id = await repo.insertUser(
+        id = await accounts.insertUser(
           tx,
           { email: input.email, passwordHash, role: 'customer', isAnonymous: false },
           profile,
@@ -122,7 +123,7 @@ export async function signIn(ctx: AppContext, input: SignIn, ip: string): Promis
   ) {
     throw new AppError('RATE_LIMITED');
   }
-  const row = await repo.findUserByEmail(ctx.db, input.email);
+  const row = await accounts.findUserByEmail(ctx.db, input.email);
   const ok = row?.passwordHash
     ? await verify(row.passwordHash, input.password)
     : (await verify(await DUMMY_HASH, input.password), false);
@@ -134,14 +135,14 @@ export async function signIn(ctx: AppContext, input: SignIn, ip: string): Promis
   if (!row.isActive) throw new AppError('USER_INACTIVE');
   ctx.limiter.reset(emailKey);
   return ctx.db.transaction(async (tx) => {
-    await repo.touchSignIn(tx, row.id);
+    await accounts.touchSignIn(tx, row.id);
     return { session: await issueSession(ctx, tx, row), user: toUser(row) };
   });
 }
 
 export async function signInAnonymously(ctx: AppContext): Promise<AuthResult> {
   return ctx.db.transaction(async (tx) => {
-    const id = await repo.insertUser(
+    const id = await accounts.insertUser(
       tx,
       { email: null, passwordHash: null, role: 'anonymous', isAnonymous: true },
       { name: '', lastName: '' },
@@ -192,7 +193,7 @@ export async function recover(ctx: AppContext, email: string, ip: string): Promi
   const ipOk = ctx.limiter.hit(`recover:ip:${ip}`, LIMITS.recoverIp);
   const emailOk = ctx.limiter.hit(`recover:email:${email}`, LIMITS.recoverEmail);
   if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED');
-  const row = await repo.findUserByEmail(ctx.db, email);
+  const row = await accounts.findUserByEmail(ctx.db, email);
   if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
   const token = newOpaqueToken();
   await ctx.db.transaction(async (tx) => {
@@ -215,7 +216,7 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
     if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-    await repo.setPasswordHash(tx, userId, passwordHash);
+    await accounts.setPasswordHash(tx, userId, passwordHash);
     // A reset means the old password may be known to someone else: end every session.
     await repo.revokeAllForUser(tx, userId);
     await writeAudit(tx, {
@@ -234,7 +235,7 @@ export async function changePassword(
 ): Promise<void> {
   const passwordHash = await hash(password);
   await ctx.db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, userId, passwordHash);
+    await accounts.setPasswordHash(tx, userId, passwordHash);
     await writeAudit(tx, {
       actorId: userId,
       action: 'auth.change-password',

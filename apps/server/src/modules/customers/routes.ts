@@ -1,16 +1,11 @@
 /** Buscador de Clientes: find a customer by cédula, e-mail, phone or name; see their orders and tickets. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createCustomerSchema, profileSchema } from '@tickera/shared/schemas/users';
 import { orderSchema } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { errors, typed } from '../../lib/http';
-import { containsPattern, rows } from '../../lib/sql';
-import { readCustomerOrders } from '../orders/read';
-import * as users from '../users/repo';
-import { createCustomer } from './create-customer';
+import * as service from './service';
 import { currentUser } from '../auth/current-user';
 
 const searchQuery = z.object({
@@ -33,6 +28,8 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'customers.search' },
       schema: {
         tags,
+        operationId: 'searchCustomers',
+        summary: 'Busca clientes por nombre, correo, teléfono o cédula',
         querystring: searchQuery,
         response: {
           200: z.object({ items: z.array(profileSchema), total: z.number(), hasMore: z.boolean() }),
@@ -40,29 +37,7 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (req) => {
-      const { q, page, limit } = req.query;
-      const like = containsPattern(q);
-      // Cédulas are typed with or without the V- prefix and dashes: compare digits too.
-      const digits = q.replace(/\D/g, '');
-      const match = sql`(p.name || ' ' || p.last_name ilike ${like} or u.email ilike ${like} or p.phone ilike ${like}
-      or p.identification ilike ${like}
-      ${digits.length >= 5 ? sql`or regexp_replace(coalesce(p.identification, ''), '\\D', '', 'g') = ${digits} or regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`;
-      const where = sql`not u.is_delete and not u.is_anonymous and ${match}`;
-      const [{ total }] = await rows<{ total: number }>(
-        ctx.db,
-        sql`select count(*)::int as total from users u join profiles p on p.user_id = u.id where ${where}`,
-      );
-      const found = await rows<{ id: string }>(
-        ctx.db,
-        sql`select u.id from users u join profiles p on p.user_id = u.id where ${where}
-          order by p.last_name, p.name, u.id limit ${limit} offset ${(page - 1) * limit}`,
-      );
-      const items = await Promise.all(
-        found.map(async (f) => users.serializeProfile((await users.findProfile(ctx.db, f.id))!)),
-      );
-      return { items, total, hasMore: page * limit < total };
-    },
+    async (req) => service.searchCustomers(ctx, req.query.q, req.query.page, req.query.limit),
   );
 
   app.get(
@@ -71,6 +46,8 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'customers.search' },
       schema: {
         tags,
+        operationId: 'getCustomer',
+        summary: 'Un cliente con sus órdenes (anuladas incluidas)',
         params: z.object({ id: z.uuid({ error: 'Identificador inválido' }) }),
         response: {
           200: z.object({ profile: profileSchema, orders: z.array(orderSchema) }),
@@ -78,14 +55,7 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (req) => {
-      const profile = await users.findProfile(ctx.db, req.params.id);
-      if (!profile || profile.isAnonymous) throw new AppError('NOT_FOUND');
-      return {
-        profile: users.serializeProfile(profile),
-        orders: await readCustomerOrders(ctx.db, req.params.id, { includeCancelled: true }),
-      };
-    },
+    async (req) => service.getCustomer(ctx, req.params.id),
   );
 
   app.post(
@@ -94,11 +64,13 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'customers.create' },
       schema: {
         tags,
+        operationId: 'createCustomer',
+        summary: 'Registra un cliente de taquilla y le envía la activación',
         body: createCustomerSchema,
         response: { 201: profileSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await createCustomer(ctx, currentUser(req), req.body, req.ip)),
+      reply.status(201).send(await service.createCustomer(ctx, currentUser(req), req.body, req.ip)),
   );
 }

@@ -8,7 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { claimDue, markFailed, markSent } from './outbox';
+import { claimDue, markFailed, markSent } from './repo';
 
 export interface Mailer {
   /** Asks for a delivery run soon (after a commit that queued mail). */

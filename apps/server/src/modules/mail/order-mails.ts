@@ -6,7 +6,7 @@
 import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { PaymentAccount, Settings } from '@tickera/shared/schemas/settings';
 import type { Config } from '../../config';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './repo';
 import { formatEmailDate } from './ticket-mail';
 import { escapeHtml, layout } from './templates';
 

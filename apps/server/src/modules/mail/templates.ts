@@ -1,6 +1,6 @@
 /** E-mail bodies in Spanish. HTML is escaped; links go to PUBLIC_URL. */
 import type { Config } from '../../config';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './repo';
 
 export function escapeHtml(s: string): string {
   return s.replace(

@@ -6,7 +6,7 @@
 import QRCode from 'qrcode';
 import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Config } from '../../config';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './repo';
 import { escapeHtml } from './templates';
 
 export const QR_SIZE_PX = 180;

@@ -1,5 +1,4 @@
 /** Staff actions on an order: approve (tickets + e-mail), flag for review, cancel (seats back). */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -9,16 +8,12 @@ import { rows } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as holds from '../holds/repo';
 import { notifySeatChanges } from '../realtime/seat-feed';
+import { issueOrderTickets, voidOrderTickets } from '../tickets/repo';
 import { readOrder } from './read';
 import { queueTicketMail } from './ticket-delivery';
 import { checkApproval } from './approval-rules';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import { returnCouponUse } from '../coupons/repo';
-
-/** A ticket code: 120 random bits; the door looks it up, so a forged code is simply unknown. */
-function newTicketCode(): string {
-  return `TK-${randomBytes(15).toString('base64url')}`;
-}
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
   const [row] = await rows<{ status: string }>(tx, sql`select status from orders where id = ${id}`);
@@ -47,15 +42,7 @@ export async function approveOrder(
     await tx.execute(
       sql`update payments set status = 'APROBADO' where order_id = ${id} and is_active`,
     );
-    const seats = await rows<{ orderSeatId: string; seatId: string; eventId: string }>(
-      tx,
-      sql`select os.id as "orderSeatId", os.seat_id as "seatId", s.event_id as "eventId"
-          from order_seats os join seats s on s.id = os.seat_id where os.order_id = ${id} and os.is_active`,
-    );
-    for (const s of seats) {
-      await tx.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
-        values (${s.orderSeatId}, ${id}, ${s.eventId}, ${s.seatId}, ${newTicketCode()})`);
-    }
+    await issueOrderTickets(tx, id);
     await queueTicketMail(ctx, tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
@@ -150,7 +137,7 @@ export async function cancelOrderInTx(
   );
   if (!updated.length) return false;
   await tx.execute(sql`update order_seats set is_active = false where order_id = ${p.id}`);
-  await tx.execute(sql`update tickets set is_active = false where order_id = ${p.id}`);
+  await voidOrderTickets(tx, p.id);
   await returnCouponUse(tx, p.id);
   await notifySeatChanges(
     tx,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from '../mail/order-mails';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/repo';
 import { readSettings } from '../settings/service';
 import { readOrder } from './read';
 

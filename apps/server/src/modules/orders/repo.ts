@@ -194,3 +194,8 @@ export async function findPayments(db: Tx, orderIds: string[]) {
         )}) and pm.is_active`,
   );
 }
+
+export async function orderExists(db: Tx, id: string): Promise<boolean> {
+  const [row] = await rows<{ id: string }>(db, sql`select id from orders where id = ${id}`);
+  return !!row;
+}

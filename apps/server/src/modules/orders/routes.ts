@@ -16,6 +16,7 @@ import { currentUser } from '../auth/current-user';
 import { createOrder } from './create-order';
 import { approveOrder, cancelOrder, reviewOrder } from './manage-order';
 import { listOrders, readCustomerOrders, readOrderFor } from './read';
+import { resendTickets } from './ticket-delivery';
 
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -130,5 +131,21 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         req.body.notesText,
         req.ip,
       ),
+  );
+
+  app.post(
+    '/api/orders/:id/resend-tickets',
+    {
+      config: { permission: 'tickets.manage' },
+      schema: {
+        tags,
+        operationId: 'resendTickets',
+        summary: 'Reenvía el correo con las entradas de una orden pagada (auditado)',
+        params: eventIdParams,
+        response: { 202: z.object({ queued: z.boolean() }), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await resendTickets(ctx, currentUser(req).id, req.params.id, req.ip)),
   );
 }

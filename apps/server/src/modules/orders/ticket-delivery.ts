@@ -2,9 +2,11 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/repo';
 import { ticketMail } from '../mail/ticket-mail';
+import { writeAudit } from '../../lib/audit';
 import { readOrder } from './read';
+import { orderExists } from './repo';
 
 export async function queueTicketMail(ctx: AppContext, tx: Tx, orderId: string): Promise<boolean> {
   const order = await readOrder(tx, orderId);
@@ -33,4 +35,22 @@ export async function queueTicketMail(ctx: AppContext, tx: Tx, orderId: string):
     }),
   );
   return true;
+}
+
+/** POST /api/orders/:id/resend-tickets: the ticket e-mail again, audited. */
+export async function resendTickets(ctx: AppContext, actorId: string, orderId: string, ip: string) {
+  const queued = await ctx.db.transaction(async (tx) => {
+    if (!(await orderExists(tx, orderId))) throw new AppError('NOT_FOUND');
+    const ok = await queueTicketMail(ctx, tx, orderId);
+    await writeAudit(tx, {
+      actorId,
+      action: 'tickets.resend',
+      entity: 'order',
+      entityId: orderId,
+      ip,
+    });
+    return ok;
+  });
+  ctx.mailer.kick();
+  return { queued };
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@tickera/shared/roles';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, rows } from '../../lib/sql';
 import { profiles, users } from '../../db/schema/auth';
 import type { ListUsersQuery, Profile } from '@tickera/shared/schemas/users';
 
@@ -90,4 +90,119 @@ export async function emailExists(db: Tx, email: string): Promise<boolean> {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return !!row;
+}
+
+/* ---- Accounts: what sign-in, sign-up and the session checks read and write ---- */
+
+export async function findAuthUser(db: Tx, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      isActive: users.isActive,
+      isDelete: users.isDelete,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+const userView = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  isAnonymous: users.isAnonymous,
+  isActive: users.isActive,
+  isDelete: users.isDelete,
+  name: profiles.name,
+  lastName: profiles.lastName,
+};
+export type UserRow = Awaited<ReturnType<typeof findUserById>>;
+
+export async function findUserById(db: Tx, id: string) {
+  const [row] = await db
+    .select(userView)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Tx, email: string) {
+  const [row] = await db
+    .select(userView)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function insertUser(
+  db: Tx,
+  u: { email: string | null; passwordHash: string | null; role: Role; isAnonymous: boolean },
+  p: { name: string; lastName: string; phone?: string | null; identification?: string | null },
+): Promise<string> {
+  const [created] = await db.insert(users).values(u).returning({ id: users.id });
+  await db.insert(profiles).values({ userId: created.id, email: u.email, ...p });
+  return created.id;
+}
+
+export async function upgradeAnonymous(
+  db: Tx,
+  id: string,
+  u: { email: string; passwordHash: string },
+  p: { name: string; lastName: string; phone?: string | null; identification?: string | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ ...u, isAnonymous: false, role: 'customer', updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.isAnonymous, true)))
+    .returning({ id: users.id });
+  if (!updated.length) return false;
+  await db
+    .update(profiles)
+    .set({ email: u.email, ...p, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, id));
+  return true;
+}
+
+export async function touchSignIn(db: Tx, id: string) {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: Tx, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Buscador de Clientes: accounts (not anonymous) whose name, e-mail, phone or cédula
+ * contains `q`; cédulas and phones also match by their digits (typed with or without
+ * the V- prefix and dashes).
+ */
+export async function searchCustomers(db: Tx, q: string, page: number, limit: number) {
+  const like = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  const match = sql`(p.name || ' ' || p.last_name ilike ${like} or u.email ilike ${like} or p.phone ilike ${like}
+    or p.identification ilike ${like}
+    ${digits.length >= 5 ? sql`or regexp_replace(coalesce(p.identification, ''), '\\D', '', 'g') = ${digits} or regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql``})`;
+  const where = sql`not u.is_delete and not u.is_anonymous and ${match}`;
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from users u join profiles p on p.user_id = u.id where ${where}`,
+  );
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select u.id from users u join profiles p on p.user_id = u.id where ${where}
+      order by p.last_name, p.name, u.id limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { ids: found.map((f) => f.id), total };
 }

@@ -75,7 +75,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: Create
   const passwordHash = await hash(input.password);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const newId = await authRepo.insertUser(
+      const newId = await repo.insertUser(
         tx,
         { email: input.email, passwordHash, role: input.role, isAnonymous: false },
         {

@@ -1,4 +1,7 @@
-/** A walk-in customer registered by staff: an account without a password and an activation e-mail. */
+/**
+ * Buscador de Clientes (search, a customer with their orders) and walk-in customers
+ * registered by staff: an account without a password and an activation e-mail.
+ */
 import type { CreateCustomer } from '@tickera/shared/schemas/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -6,9 +9,10 @@ import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthUser } from '../auth/current-user';
-import { insertResetToken, insertUser } from '../auth/repo';
-import { enqueueMail } from '../mail/outbox';
+import { insertResetToken } from '../auth/repo';
+import { enqueueMail } from '../mail/repo';
 import { activationMail } from '../mail/templates';
+import { readCustomerOrders } from '../orders/read';
 import * as users from '../users/repo';
 
 /** An activation link lives longer than a recovery link (1 h): the customer may read it days later. */
@@ -23,7 +27,7 @@ export async function createCustomer(
   const token = newOpaqueToken();
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const newId = await insertUser(
+      const newId = await users.insertUser(
         tx,
         { email: input.email, passwordHash: null, role: 'customer', isAnonymous: false },
         {
@@ -60,4 +64,21 @@ export async function createCustomer(
       });
     throw err;
   }
+}
+
+export async function searchCustomers(ctx: AppContext, q: string, page: number, limit: number) {
+  const { ids, total } = await users.searchCustomers(ctx.db, q, page, limit);
+  const items = await Promise.all(
+    ids.map(async (id) => users.serializeProfile((await users.findProfile(ctx.db, id))!)),
+  );
+  return { items, total, hasMore: page * limit < total };
+}
+
+export async function getCustomer(ctx: AppContext, id: string) {
+  const profile = await users.findProfile(ctx.db, id);
+  if (!profile || profile.isAnonymous) throw new AppError('NOT_FOUND');
+  return {
+    profile: users.serializeProfile(profile),
+    orders: await readCustomerOrders(ctx.db, id, { includeCancelled: true }),
+  };
 }
