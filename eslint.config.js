@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -13,6 +13,20 @@ const webFeatures = [
   'users',
   'home',
   'placeholder',
+];
+
+/** [layer, the layers above it that it must not import]. */
+const serverTop = ['main.ts', 'app.ts'];
+const serverEdges = [...serverTop, 'plugins', 'jobs', 'seed'];
+const serverLayers = [
+  ['plugins', [...serverTop, 'jobs', 'seed']],
+  ['jobs', serverTop],
+  ['seed', serverTop],
+  ['modules', serverEdges],
+  ...['lib', 'db', 'context.ts', 'errors.ts', 'config.ts'].map((low) => [
+    low,
+    [...serverEdges, 'modules'],
+  ]),
 ];
 
 export default tseslint.config(
@@ -30,6 +44,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // Resolve TypeScript sources, so the import rules see every import (not only .js).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -59,5 +81,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Server layers, top to bottom: main → app → plugins, jobs, seed → modules → lib, db,
+  // context, errors, config. An import may only point down, and no file imports itself
+  // back through others (type-only imports do not count: they vanish at run time).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverLayers.map(([target, above]) => ({
+            target: `./apps/server/src/${target}`,
+            from: above.map((f) => `./apps/server/src/${f}`),
+            message: 'El servidor importa solo hacia capas inferiores (ARCHITECTURE.md).',
+          })),
+        },
+      ],
+    },
   },
 );

@@ -1,10 +1,45 @@
-/** What every module needs, built once per app instance (main or a test). */
+/**
+ * What every module needs, built once per app instance (main or a test) in app.ts. The
+ * services the modules share are described here by what they do; the modules that
+ * implement them (mail/mailer, auth/access-token, realtime/seat-feed) import these
+ * interfaces, so this file depends on nothing above the database.
+ */
+import type { SeatStatus } from '@tickera/shared/schemas/events';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
-import type { Mailer } from './modules/mail/mailer';
-import type { TokenSigner } from './modules/auth/access-token';
-import type { SeatFeed } from './modules/realtime/seat-feed';
+
+/** The mail outbox's delivery (SMTP or .eml files). */
+export interface Mailer {
+  /** Asks for a delivery run soon (after a commit that queued mail). */
+  kick(): void;
+  /** Delivers what is due now; resolves when done. Returns how many were sent. */
+  deliverDue(): Promise<number>;
+  close(): void;
+}
+
+export interface AccessClaims {
+  sub: string;
+  role: string;
+  anon: boolean;
+}
+
+/** Short-lived access tokens. */
+export interface TokenSigner {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export interface SeatChange {
+  seatId: string;
+  status: Exclude<SeatStatus, 'mine'>;
+}
+
+/** Seat status changes of every process, for the SSE streams of this one. */
+export interface SeatFeed {
+  subscribe(eventId: string, listener: (changes: SeatChange[]) => void): () => void;
+  stop(): Promise<void>;
+}
 
 export interface AppContext {
   config: Config;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { priceOrder } from '@tickera/shared/pricing';
 import type { Tx } from '../db/client';
 import { rows } from '../lib/sql';
-import { findEventPricing } from '../modules/orders/repo';
+import { findEventPricing } from '../modules/events/repo';
 
 interface DemoOrder {
   status: 'PAGADA' | 'PENDIENTE';

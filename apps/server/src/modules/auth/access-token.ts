@@ -1,18 +1,10 @@
 /** Short-lived JWT access tokens (HS256 with `exp`); the role is re-read from the database per request. */
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@tickera/shared/constants';
+import type { AccessClaims, TokenSigner } from '../../context';
 import { AppError } from '../../errors';
 
-export interface AccessClaims {
-  sub: string;
-  role: string;
-  anon: boolean;
-}
-
-export interface TokenSigner {
-  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
-  verify(token: string): Promise<AccessClaims>;
-}
+export type { AccessClaims, TokenSigner };
 
 export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_S): TokenSigner {
   const key = new TextEncoder().encode(secret);

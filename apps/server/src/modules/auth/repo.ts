@@ -1,7 +1,7 @@
 /** SQL of the auth module (refresh tokens, reset tokens); the users table is the users module's. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { passwordResetTokens, profiles, refreshTokens, users } from '../../db/schema/auth';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 
 export async function insertRefreshToken(
   db: Tx,

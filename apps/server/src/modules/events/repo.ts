@@ -183,3 +183,19 @@ export async function findEditableEvent(db: Tx, id: string): Promise<EditableEve
   );
   return row;
 }
+
+export async function findEventPricing(db: Tx, eventId: string) {
+  const [row] = await rows<{
+    code: string;
+    feePercent: string;
+    feeOnlyDeclarative: boolean;
+    taxPercent: string;
+    ivaPercent: string;
+  }>(
+    db,
+    sql`select e.code, coalesce(c.fee_percent, 0)::text as "feePercent", coalesce(c.fee_only_declarative, false) as "feeOnlyDeclarative",
+          coalesce(c.tax_percent, 0)::text as "taxPercent", coalesce(c.iva_percent, 16)::text as "ivaPercent"
+        from events e left join event_config c on c.event_id = e.id where e.id = ${eventId}`,
+  );
+  return row;
+}

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import * as events from '../events/repo';
-import { findEventPricing } from '../orders/repo';
+import { findEventPricing } from '../events/repo';
 import { currentRate } from '../rates/service';
 import * as repo from './repo';
 

@@ -125,3 +125,25 @@ export async function deleteExpiredHolds(db: Tx, limit = 5000) {
         returning seat_id as "seatId", event_id as "eventId"`,
   );
 }
+
+/** The caller's hold rows for an event, live or not (an order explains an expired cart). */
+/** The caller's hold rows for an event, live or not (to tell NO_HOLDS from HOLD_EXPIRED). */
+export async function findHoldRows(db: Tx, userId: string, eventId: string) {
+  return rows<{ seatId: string; live: boolean }>(
+    db,
+    sql`select seat_id as "seatId", expires_at > now() as live from seat_holds where user_id = ${userId} and event_id = ${eventId}`,
+  );
+}
+
+/** Deletes the caller's live holds and returns their seats with the zone price (run after locking the seats). */
+export async function consumeLiveHolds(db: Tx, userId: string, eventId: string) {
+  return rows<{ seatId: string; zoneId: string; price: string }>(
+    db,
+    sql`with consumed as (
+          delete from seat_holds where user_id = ${userId} and event_id = ${eventId} and expires_at > now()
+          returning seat_id)
+        select s.id as "seatId", s.zone_id as "zoneId", z.base_price::text as price
+        from consumed c join seats s on s.id = c.seat_id join zones z on z.id = s.zone_id
+        order by s.id`,
+  );
+}

@@ -7,16 +7,11 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Mailer } from '../../context';
+
+export type { Mailer };
 import type { Db } from '../../db/client';
 import { claimDue, markFailed, markSent } from './repo';
-
-export interface Mailer {
-  /** Asks for a delivery run soon (after a commit that queued mail). */
-  kick(): void;
-  /** Delivers what is due now; resolves when done. Returns how many were sent. */
-  deliverDue(): Promise<number>;
-  close(): void;
-}
 
 function createTransport(config: Config): { transporter: Transporter; dir?: string } {
   if (config.smtpUrl) return { transporter: nodemailer.createTransport(config.smtpUrl) };

@@ -82,20 +82,20 @@ export async function createOrder(
       }
       // The order takes exactly the caller's live holds; an expired row the sweeper has not
       // removed yet is no hold and blocks nothing (it only explains a cart that ran out).
-      const holdRows = await repo.findHoldRows(tx, actor.id, input.eventId);
+      const holdRows = await holds.findHoldRows(tx, actor.id, input.eventId);
       const live = holdRows.filter((h) => h.live);
       if (!live.length) throw new AppError(holdRows.length ? 'HOLD_EXPIRED' : 'NO_HOLDS');
       await holds.lockSeats(
         tx,
         live.map((h) => h.seatId),
       );
-      const seats = await repo.consumeLiveHolds(tx, actor.id, input.eventId);
+      const seats = await holds.consumeLiveHolds(tx, actor.id, input.eventId);
       if (seats.length !== live.length) throw new AppError('HOLD_EXPIRED');
       await refuseThirdPendingOrder(tx, customerId, input.eventId);
       const paymentDueAt = await paymentDeadline(tx);
 
       const [pricing, rate] = await Promise.all([
-        repo.findEventPricing(tx, input.eventId),
+        events.findEventPricing(tx, input.eventId),
         currentRate(tx),
       ]);
       const seatPrices = seats.map((s) => s.price);

@@ -6,43 +6,6 @@ import type { Tx } from '../../db/client';
 import { orderSeats, orders, payments } from '../../db/schema/sales';
 import { rows } from '../../lib/sql';
 
-/** The caller's hold rows for an event, live or not (to tell NO_HOLDS from HOLD_EXPIRED). */
-export async function findHoldRows(db: Tx, userId: string, eventId: string) {
-  return rows<{ seatId: string; live: boolean }>(
-    db,
-    sql`select seat_id as "seatId", expires_at > now() as live from seat_holds where user_id = ${userId} and event_id = ${eventId}`,
-  );
-}
-
-/** Deletes the caller's live holds and returns their seats with the zone price (run after locking the seats). */
-export async function consumeLiveHolds(db: Tx, userId: string, eventId: string) {
-  return rows<{ seatId: string; zoneId: string; price: string }>(
-    db,
-    sql`with consumed as (
-          delete from seat_holds where user_id = ${userId} and event_id = ${eventId} and expires_at > now()
-          returning seat_id)
-        select s.id as "seatId", s.zone_id as "zoneId", z.base_price::text as price
-        from consumed c join seats s on s.id = c.seat_id join zones z on z.id = s.zone_id
-        order by s.id`,
-  );
-}
-
-export async function findEventPricing(db: Tx, eventId: string) {
-  const [row] = await rows<{
-    code: string;
-    feePercent: string;
-    feeOnlyDeclarative: boolean;
-    taxPercent: string;
-    ivaPercent: string;
-  }>(
-    db,
-    sql`select e.code, coalesce(c.fee_percent, 0)::text as "feePercent", coalesce(c.fee_only_declarative, false) as "feeOnlyDeclarative",
-          coalesce(c.tax_percent, 0)::text as "taxPercent", coalesce(c.iva_percent, 16)::text as "ivaPercent"
-        from events e left join event_config c on c.event_id = e.id where e.id = ${eventId}`,
-  );
-  return row;
-}
-
 /** Values may be SQL (e.g. a deadline counted from the transaction's now()). */
 export async function insertOrder(db: Tx, values: PgInsertValue<typeof orders>) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });

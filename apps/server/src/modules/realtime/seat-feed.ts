@@ -5,17 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SeatStatus } from '@tickera/shared/schemas/events';
+import type { SeatChange, SeatFeed } from '../../context';
 import type { Database, Tx } from '../../db/client';
+
+export type { SeatChange, SeatFeed };
 
 export const SEAT_CHANNEL = 'seat_status';
 /** NOTIFY payloads must stay under 8000 bytes; a seat change is ~50 bytes. */
 const SEATS_PER_MESSAGE = 100;
-
-export interface SeatChange {
-  seatId: string;
-  status: Exclude<SeatStatus, 'mine'>;
-}
 
 export async function notifySeatChanges(
   db: Tx,
@@ -31,11 +28,6 @@ export async function notifySeatChanges(
 }
 
 type Listener = (changes: SeatChange[]) => void;
-
-export interface SeatFeed {
-  subscribe(eventId: string, listener: Listener): () => void;
-  stop(): Promise<void>;
-}
 
 export async function startSeatFeed(database: Database, log: FastifyBaseLogger): Promise<SeatFeed> {
   const listeners = new Map<string, Set<Listener>>();
