@@ -1,13 +1,7 @@
 /** Builds the Fastify instance: used by main.ts and by every API test. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -37,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface BuildOptions {
@@ -89,20 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app, ctx);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tickera API',
-        version: '0.1.0',
-        description: 'Venta de asientos numerados (es-VE)',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
   // Bank statements (reconciliation) are the only uploads; each route sets its own limits.
   await app.register(multipart);
 

@@ -34,6 +34,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!permission || !(permission in PERMISSIONS)) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara config.permission`);
     }
+    // The OpenAPI document reads like the code: every operation is named and described.
+    const schema = route.schema as { operationId?: string; summary?: string } | undefined;
+    if (!schema?.operationId || !schema.summary) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara operationId y summary`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, permission });
     }

@@ -15,13 +15,23 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('[MATRIX] every route declares its permission', () => {
-  it('refuses to register an /api route without config.permission', async () => {
+  it('refuses to register an /api route without config.permission, operationId or summary', async () => {
     const app = Fastify();
     registerAuth(app, t.app.ctx);
     expect(() => app.get('/api/sin-permiso', async () => 'x')).toThrow(
       /no declara config.permission/,
     );
-    app.get('/api/con-permiso', { config: { permission: 'public' } }, async () => 'x');
+    expect(() =>
+      app.get('/api/sin-nombre', { config: { permission: 'public' } }, async () => 'x'),
+    ).toThrow(/no declara operationId y summary/);
+    app.get(
+      '/api/con-permiso',
+      {
+        config: { permission: 'public' },
+        schema: { operationId: 'probe', summary: 'Ruta de prueba' },
+      },
+      async () => 'x',
+    );
     await app.close();
   });
 

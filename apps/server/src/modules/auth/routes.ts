@@ -26,6 +26,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'signUp',
+        summary: 'Crea una cuenta (o convierte la sesión anónima) y envía la bienvenida',
         tags,
         body: signUpSchema,
         response: { 201: authResultSchema, ...errors(400, 409) },
@@ -42,6 +44,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'signIn',
+        summary: 'Inicia sesión con correo y contraseña',
         tags,
         body: signInSchema,
         response: { 200: authResultSchema, ...errors(400, 401, 403, 429) },
@@ -54,7 +58,12 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/anonymous',
     {
       config: { permission: 'public' },
-      schema: { tags, response: { 201: authResultSchema } },
+      schema: {
+        operationId: 'startAnonymousSession',
+        summary: 'Abre una sesión anónima para reservar asientos',
+        tags,
+        response: { 201: authResultSchema },
+      },
     },
     async (_req, reply) => reply.status(201).send(await service.signInAnonymously(ctx)),
   );
@@ -64,6 +73,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'refreshSession',
+        summary: 'Rota el token de refresco y entrega un token de acceso nuevo',
         tags,
         body: refreshSchema,
         response: { 200: z.object({ session: sessionSchema }), ...errors(400, 401, 403) },
@@ -76,7 +87,13 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/sign-out',
     {
       config: { permission: 'public' },
-      schema: { tags, body: refreshSchema, response: { 204: z.null(), ...errors(400) } },
+      schema: {
+        operationId: 'signOut',
+        summary: 'Cierra la sesión (invalida el token de refresco)',
+        tags,
+        body: refreshSchema,
+        response: { 204: z.null(), ...errors(400) },
+      },
     },
     async (req, reply) => {
       await service.signOut(ctx, req.body.refreshToken);
@@ -88,7 +105,12 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/user',
     {
       config: { permission: 'session' },
-      schema: { tags, response: { 200: userSchema, ...errors(401, 403) } },
+      schema: {
+        operationId: 'getSessionUser',
+        summary: 'El usuario de la sesión',
+        tags,
+        response: { 200: userSchema, ...errors(401, 403) },
+      },
     },
     async (req) => service.getUser(ctx, currentUser(req).id),
   );
@@ -97,7 +119,13 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/recover',
     {
       config: { permission: 'public' },
-      schema: { tags, body: recoverSchema, response: { 202: messageSchema, ...errors(400, 429) } },
+      schema: {
+        operationId: 'recoverPassword',
+        summary: 'Envía el enlace para crear una contraseña nueva (si la cuenta existe)',
+        tags,
+        body: recoverSchema,
+        response: { 202: messageSchema, ...errors(400, 429) },
+      },
     },
     async (req, reply) => {
       await service.recover(ctx, req.body.email, req.ip);
@@ -110,6 +138,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'resetPassword',
+        summary: 'Crea una contraseña nueva con el enlace recibido',
         tags,
         body: resetPasswordSchema,
         response: { 200: messageSchema, ...errors(400, 422) },
@@ -126,6 +156,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'account' },
       schema: {
+        operationId: 'changePassword',
+        summary: 'Cambia la contraseña y cierra las demás sesiones',
         tags,
         body: changePasswordSchema,
         response: { 200: messageSchema, ...errors(400, 401, 403) },

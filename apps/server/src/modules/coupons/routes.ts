@@ -10,6 +10,8 @@ export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'getCoupon',
+        summary: 'Un cupón utilizable por su código',
         tags: ['coupons'],
         params: z.object({ code: z.string().trim().min(1).max(40) }),
         response: {

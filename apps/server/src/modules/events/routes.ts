@@ -20,6 +20,8 @@ export function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'listEvents',
+        summary: 'Eventos publicados a la venta, los más próximos primero',
         tags,
         querystring: listEventsQuerySchema,
         response: { 200: z.object({ items: z.array(eventSummarySchema) }), ...errors(400) },
@@ -33,6 +35,8 @@ export function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'getEvent',
+        summary: 'Un evento con su lugar y sus zonas',
         tags,
         params: eventIdParams,
         response: { 200: eventDetailSchema, ...errors(400, 404) },

@@ -10,6 +10,8 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'getHealth',
+        summary: 'Estado del servidor y de la base de datos',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),

@@ -24,6 +24,8 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'holds.own' },
       schema: {
+        operationId: 'holdSeats',
+        summary: 'Reserva asientos (todos o ninguno) por 10 minutos',
         tags,
         body: holdRequestSchema,
         response: { 201: holdCreatedSchema, ...errors(400, 401, 403, 409, 422) },
@@ -38,6 +40,8 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'holds.own' },
       schema: {
+        operationId: 'listHolds',
+        summary: 'Las reservas vigentes de la sesión',
         tags,
         querystring: holdsQuerySchema,
         response: { 200: holdListSchema, ...errors(400, 401, 403) },
@@ -51,6 +55,8 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'holds.own' },
       schema: {
+        operationId: 'releaseHold',
+        summary: 'Libera un asiento reservado',
         tags,
         params: z.object({ seatId: uuidSchema }),
         response: { 204: z.null(), ...errors(400, 401, 403) },
@@ -67,6 +73,8 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'holds.own' },
       schema: {
+        operationId: 'releaseHolds',
+        summary: 'Libera las reservas de la sesión (de un evento o todas)',
         tags,
         querystring: holdsQuerySchema,
         response: { 204: z.null(), ...errors(400, 401, 403) },
@@ -83,6 +91,8 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'holds.own' },
       schema: {
+        operationId: 'getCartSummary',
+        summary: 'Resumen de la compra: zonas, cargos, impuestos y totales en USD y Bs.S',
         tags,
         querystring: cartSummaryQuerySchema,
         response: { 200: cartSummarySchema, ...errors(400, 401, 403, 404) },

@@ -18,6 +18,7 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'account' },
       schema: {
+        operationId: 'getInvoicePdf',
         tags: ['orders'],
         summary: 'Factura de la orden en PDF (dueño o personal de ventas)',
         params: eventIdParams,
@@ -47,6 +48,7 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'account' },
       schema: {
+        operationId: 'getTicketsPdf',
         tags: ['orders'],
         summary: 'Entradas de una orden pagada en PDF, una por página con su QR',
         params: eventIdParams,

@@ -27,6 +27,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'orders.create' },
       schema: {
+        operationId: 'createOrder',
+        summary: 'Crea una orden con las reservas vigentes (tasa congelada, plazo de pago)',
         tags,
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() }),
         body: createOrderSchema,
@@ -49,7 +51,12 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/orders/mine',
     {
       config: { permission: 'account' },
-      schema: { tags, response: { 200: orderListSchema, ...errors(401, 403) } },
+      schema: {
+        operationId: 'listMyOrders',
+        summary: 'Las órdenes del comprador, salvo las anuladas',
+        tags,
+        response: { 200: orderListSchema, ...errors(401, 403) },
+      },
     },
     async (req) => ({ items: await readCustomerOrders(ctx.db, currentUser(req).id) }),
   );
@@ -59,6 +66,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'account' },
       schema: {
+        operationId: 'getOrder',
+        summary: 'Una orden con asientos, entradas, pago y totales',
         tags,
         params: eventIdParams,
         response: { 200: orderSchema, ...errors(400, 401, 403, 404) },
@@ -72,6 +81,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'orders.list' },
       schema: {
+        operationId: 'listOrders',
+        summary: 'Órdenes para el personal, con filtros y búsqueda',
         tags,
         querystring: listOrdersQuerySchema,
         response: {
@@ -88,6 +99,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'orders.approve' },
       schema: {
+        operationId: 'approveOrder',
+        summary: 'Aprueba el pago (monto y autoaprobación verificados), emite y envía las entradas',
         tags,
         params: eventIdParams,
         body: approveOrderSchema,
@@ -102,6 +115,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'orders.review' },
       schema: {
+        operationId: 'reviewOrder',
+        summary: 'Marca o quita la revisión de una orden',
         tags,
         params: eventIdParams,
         body: reviewOrderSchema,
@@ -116,6 +131,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'orders.cancel' },
       schema: {
+        operationId: 'cancelOrder',
+        summary: 'Anula una orden: asientos y cupón de vuelta, motivo y autor guardados',
         tags,
         params: eventIdParams,
         body: cancelOrderSchema,

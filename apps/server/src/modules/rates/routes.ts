@@ -21,7 +21,12 @@ export function ratesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/rates/current',
     {
       config: { permission: 'public' },
-      schema: { tags, response: { 200: currentRateSchema, 503: errorBodySchema } },
+      schema: {
+        operationId: 'getCurrentRate',
+        summary: 'Tasa BCV vigente',
+        tags,
+        response: { 200: currentRateSchema, 503: errorBodySchema },
+      },
     },
     async () => service.getCurrentRate(ctx),
   );
@@ -32,6 +37,8 @@ export function ratesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Admin and auditor: the same readers as the reports the rates feed.
       config: { permission: 'reports.read' },
       schema: {
+        operationId: 'listRates',
+        summary: 'Historial de tasas',
         tags,
         querystring: rateHistoryQuerySchema,
         response: { 200: rateHistorySchema, ...errors(400, 401, 403) },
@@ -45,6 +52,8 @@ export function ratesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'rates.manage' },
       schema: {
+        operationId: 'createRate',
+        summary: 'Registra una tasa a mano (auditado)',
         tags,
         body: manualRateSchema,
         response: { 201: rateEntrySchema, ...errors(400, 401, 403) },
@@ -59,6 +68,8 @@ export function ratesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'rates.manage' },
       schema: {
+        operationId: 'refreshRate',
+        summary: 'Consulta la tasa del BCV ahora',
         tags,
         response: { 200: rateRefreshSchema, ...errors(401, 403), 502: errorBodySchema },
       },

@@ -24,6 +24,8 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'getSeatMap',
+        summary: 'Mapa de asientos con el estado de cada asiento',
         tags,
         params: eventIdParams,
         response: { 200: seatMapSchema, ...errors(400, 404) },
@@ -48,7 +50,13 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/events/:id/seat-map/stream',
     {
       config: { permission: 'public' },
-      schema: { tags, params: eventIdParams, response: { ...errors(400, 404) } },
+      schema: {
+        operationId: 'streamSeatMap',
+        summary: 'Cambios de estado de los asientos (Server-Sent Events)',
+        tags,
+        params: eventIdParams,
+        response: { ...errors(400, 404) },
+      },
     },
     async (req, reply) => {
       if (!(await events.findEvent(ctx.db, req.params.id, !can(req.user?.role, 'events.manage'))))

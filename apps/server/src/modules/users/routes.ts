@@ -24,6 +24,8 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'users.list' },
       schema: {
+        operationId: 'listUsers',
+        summary: 'Usuarios, con filtros y orden',
         tags,
         querystring: listUsersQuerySchema,
         response: { 200: usersPageSchema, ...errors(400, 401, 403) },
@@ -37,6 +39,8 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'users.exists' },
       schema: {
+        operationId: 'checkUserExists',
+        summary: 'Si existe una cuenta con ese correo',
         tags,
         querystring: z.object({ email: emailSchema }),
         response: { 200: z.object({ exists: z.boolean() }), ...errors(400, 401, 403) },
@@ -50,6 +54,8 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'users.create' },
       schema: {
+        operationId: 'createUser',
+        summary: 'Crea un usuario del personal con su rol',
         tags,
         body: createUserSchema,
         response: { 201: profileSchema, ...errors(400, 401, 403, 409) },
@@ -64,6 +70,8 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'users.setActive' },
       schema: {
+        operationId: 'patchUser',
+        summary: 'Activa, desactiva o cambia el rol de un usuario',
         tags,
         params: idParams,
         body: patchUserSchema,
@@ -77,7 +85,12 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/profile',
     {
       config: { permission: 'account' },
-      schema: { tags: ['profile'], response: { 200: profileSchema, ...errors(401, 403) } },
+      schema: {
+        operationId: 'getProfile',
+        summary: 'El perfil propio',
+        tags: ['profile'],
+        response: { 200: profileSchema, ...errors(401, 403) },
+      },
     },
     async (req) => service.getProfile(ctx, currentUser(req).id),
   );
@@ -87,6 +100,8 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       config: { permission: 'account' },
       schema: {
+        operationId: 'updateOwnProfile',
+        summary: 'Cambia el perfil propio',
         tags: ['profile'],
         body: updateProfileSchema,
         response: { 200: profileSchema, ...errors(400, 401, 403) },
