@@ -6,11 +6,14 @@
  */
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Db, Tx } from './db/client';
+import type { OutgoingMail } from './lib/mail';
 import type { RateLimiter } from './lib/rate-limiter';
 
 /** The mail outbox's delivery (SMTP or .eml files). */
 export interface Mailer {
+  /** Queues a message in the caller's transaction: it leaves only if that commits. */
+  enqueue(db: Tx, mail: OutgoingMail): Promise<string>;
   /** Asks for a delivery run soon (after a commit that queued mail). */
   kick(): void;
   /** Delivers what is due now; resolves when done. Returns how many were sent. */

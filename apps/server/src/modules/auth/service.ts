@@ -10,8 +10,7 @@ import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { LIMITS } from '../../lib/rate-limiter';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { enqueueMail } from '../mail/repo';
-import { recoveryMail, welcomeMail } from '../mail/templates';
+import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
 import * as accounts from '../users/repo';
 
@@ -94,7 +93,7 @@ export async function signUp(
         );
       }
       const row = await loadUser(tx, id);
-      await enqueueMail(tx, welcomeMail(ctx.config, { to: input.email, name: input.name }));
+      await ctx.mailer.enqueue(tx, welcomeMail(ctx.config, { to: input.email, name: input.name }));
       await writeAudit(tx, {
         actorId: id,
         action: anonymousId ? 'auth.upgrade' : 'auth.sign-up',
@@ -202,7 +201,10 @@ export async function recover(ctx: AppContext, email: string, ip: string): Promi
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000),
     });
-    await enqueueMail(tx, recoveryMail(ctx.config, { to: row.email!, name: row.name, token }));
+    await ctx.mailer.enqueue(
+      tx,
+      recoveryMail(ctx.config, { to: row.email!, name: row.name, token }),
+    );
   });
   ctx.mailer.kick();
 }

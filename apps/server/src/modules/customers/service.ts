@@ -10,8 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthUser } from '../auth/current-user';
 import { insertResetToken } from '../auth/repo';
-import { enqueueMail } from '../mail/repo';
-import { activationMail } from '../mail/templates';
+import { activationMail } from '../auth/mails';
 import { readCustomerOrders } from '../orders/read';
 import * as users from '../users/repo';
 
@@ -42,7 +41,7 @@ export async function createCustomer(
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
       });
-      await enqueueMail(
+      await ctx.mailer.enqueue(
         tx,
         activationMail(ctx.config, { to: input.email, name: input.name, token }),
       );

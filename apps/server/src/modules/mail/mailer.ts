@@ -11,7 +11,7 @@ import type { Mailer } from '../../context';
 
 export type { Mailer };
 import type { Db } from '../../db/client';
-import { claimDue, markFailed, markSent } from './repo';
+import { claimDue, enqueueMail, markFailed, markSent } from './repo';
 
 function createTransport(config: Config): { transporter: Transporter; dir?: string } {
   if (config.smtpUrl) return { transporter: nodemailer.createTransport(config.smtpUrl) };
@@ -95,6 +95,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   }
 
   return {
+    enqueue: enqueueMail,
     kick() {
       deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
     },

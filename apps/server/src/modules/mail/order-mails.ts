@@ -6,9 +6,9 @@
 import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { PaymentAccount, Settings } from '@tickera/shared/schemas/settings';
 import type { Config } from '../../config';
-import type { OutgoingMail } from './repo';
+import type { OutgoingMail } from '../../lib/mail';
 import { formatEmailDate } from './ticket-mail';
-import { escapeHtml, layout } from './templates';
+import { escapeHtml, layout } from '../../lib/mail';
 
 export interface OrderMailInput {
   to: string;

@@ -2,24 +2,11 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ListMailQuery, MailRow } from '@tickera/shared/schemas/mail';
 import type { Tx } from '../../db/client';
+import type { OutgoingMail } from '../../lib/mail';
+
+export type { OutgoingMail };
 import { containsPattern, rows } from '../../lib/sql';
 import { mailOutbox } from '../../db/schema/sales';
-
-export interface MailAttachment {
-  cid: string;
-  filename: string;
-  contentType: string;
-  contentBase64: string;
-}
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  template: string;
-  html: string;
-  text: string;
-  attachments?: MailAttachment[];
-}
 
 export async function enqueueMail(db: Tx, mail: OutgoingMail): Promise<string> {
   const [row] = await db

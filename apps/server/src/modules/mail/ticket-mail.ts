@@ -6,8 +6,8 @@
 import QRCode from 'qrcode';
 import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Config } from '../../config';
-import type { OutgoingMail } from './repo';
-import { escapeHtml } from './templates';
+import type { OutgoingMail } from '../../lib/mail';
+import { escapeHtml } from '../../lib/mail';
 
 export const QR_SIZE_PX = 180;
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from '../mail/order-mails';
-import { enqueueMail } from '../mail/repo';
 import { readSettings } from '../settings/service';
 import { readOrder } from './read';
 
@@ -28,7 +27,8 @@ async function mailInput(tx: Tx, orderId: string, dueAt?: Date): Promise<OrderMa
 /** After a buyer's online order: how and by when to pay. */
 export async function queuePendingPaymentMail(ctx: AppContext, tx: Tx, orderId: string) {
   const input = await mailInput(tx, orderId);
-  if (input) await enqueueMail(tx, pendingPaymentMail(ctx.config, await readSettings(tx), input));
+  if (input)
+    await ctx.mailer.enqueue(tx, pendingPaymentMail(ctx.config, await readSettings(tx), input));
 }
 
 /** After the deadline job cancelled the order (ANULADA now, so the deadline comes from the row). */
@@ -38,5 +38,6 @@ export async function queueDeadlineMail(ctx: AppContext, tx: Tx, orderId: string
     sql`select payment_due_at as due from orders where id = ${orderId}`,
   );
   const input = await mailInput(tx, orderId, row?.due ? new Date(row.due) : undefined);
-  if (input) await enqueueMail(tx, paymentDeadlineMail(ctx.config, await readSettings(tx), input));
+  if (input)
+    await ctx.mailer.enqueue(tx, paymentDeadlineMail(ctx.config, await readSettings(tx), input));
 }

@@ -2,7 +2,6 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/repo';
 import { ticketMail } from '../mail/ticket-mail';
 import { writeAudit } from '../../lib/audit';
 import { readOrder } from './read';
@@ -18,7 +17,7 @@ export async function queueTicketMail(ctx: AppContext, tx: Tx, orderId: string):
       409,
     );
   if (!order.customer.email) return false;
-  await enqueueMail(
+  await ctx.mailer.enqueue(
     tx,
     await ticketMail(ctx.config, {
       to: order.customer.email,

@@ -1,20 +1,6 @@
-/** E-mail bodies in Spanish. HTML is escaped; links go to PUBLIC_URL. */
+/** The account e-mails in Spanish: welcome, password recovery, activation of a walk-in account. */
 import type { Config } from '../../config';
-import type { OutgoingMail } from './repo';
-
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-export function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333;background:#f7f7f7;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="color:#f57c00;font-size:22px;margin-top:0">${escapeHtml(title)}</h1>${body}
-<p style="color:#888;font-size:12px;margin-top:32px">Tickera · Venta de entradas en Venezuela</p></div></body></html>`;
-}
+import { escapeHtml, layout, type OutgoingMail } from '../../lib/mail';
 
 export function welcomeMail(config: Config, p: { to: string; name: string }): OutgoingMail {
   const link = `${config.publicUrl}/eventos`;
