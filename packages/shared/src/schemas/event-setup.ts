@@ -85,40 +85,6 @@ const moneyConfigSchema = z.object({
   ivaPercent: z.string(),
 });
 
-/** GET /api/admin/events/:id: what the edit form shows, the money configuration and zones included. */
-export const editableEventSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
-  description: z.string().nullable(),
-  locationId: z.uuid(),
-  storeId: z.uuid().nullable(),
-  startAt: z.string(),
-  finishAt: z.string().nullable(),
-  publishAt: z.string().nullable(),
-  printTypes: z.array(z.string()),
-  prefilledCodes: z.boolean(),
-  bannerUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  config: moneyConfigSchema,
-  zones: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      code: z.string(),
-      type: z.string(),
-      layout: z.string(),
-      basePrice: z.string(),
-      capacity: z.number().int(),
-      maxSeatsWeb: z.number().int().nullable(),
-      index: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
-});
-export type EditableEvent = z.infer<typeof editableEventSchema>;
-
 /** POST /api/events and PATCH /api/events/:id: the event row as stored. */
 export const eventRowSchema = z.object({
   id: z.uuid(),
@@ -140,3 +106,26 @@ export const eventRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;
+
+/** GET /api/admin/events/:id: what the edit form shows, the money configuration and zones included. */
+export const editableEventSchema = eventRowSchema
+  .omit({ category: true, isDelete: true, createdAt: true, updatedAt: true })
+  .extend({
+    category: z.enum(EVENT_CATEGORIES),
+    config: moneyConfigSchema,
+    zones: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        code: z.string(),
+        type: z.string(),
+        layout: z.string(),
+        basePrice: z.string(),
+        capacity: z.number().int(),
+        maxSeatsWeb: z.number().int().nullable(),
+        index: z.number().int(),
+        isActive: z.boolean(),
+      }),
+    ),
+  });
+export type EditableEvent = z.infer<typeof editableEventSchema>;
