@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, signInAs, type TestApp } from '../helper';
 
@@ -22,6 +23,11 @@ describe('[USERS] list', () => {
         email: `lista${String(i).padStart(2, '0')}@filtro.test`,
       });
     await createUser(t, { role: 'auditor', email: 'auditora@filtro.test', isActive: false });
+    // PGlite's clock counts milliseconds: accounts created in one millisecond tie on
+    // created_at (and then sort by id). The last one is made unmistakably the newest.
+    await t.database.db.execute(
+      sql`update users set created_at = created_at + interval '1 second' where email = 'auditora@filtro.test'`,
+    );
 
     const page1 = (await get('/api/users?email=FILTRO&limit=5')).json();
     expect(page1.total).toBe(13);

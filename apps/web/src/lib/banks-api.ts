@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
-export interface ActiveBank {
+export interface BankOption {
   id: string;
   code: string;
   name: string;
@@ -12,6 +12,6 @@ export const activeBanksQuery = () =>
   queryOptions({
     queryKey: ['banks'],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: ActiveBank[] }>('/banks', { signal, auth: 'none' }).then((r) => r.items),
+      apiFetch<{ items: BankOption[] }>('/banks', { signal, auth: 'none' }).then((r) => r.items),
     staleTime: 60 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { z } from '../zod-es';
-import { EVENT_CATEGORIES } from '../constants';
+import { EVENT_CATEGORIES, PRINT_TYPES } from '../constants';
+import { code, isoDateTime, percent, text } from './fields';
 
 export const uuidSchema = z.uuid({ error: 'Identificador inválido' });
 export const eventIdParams = z.object({ id: uuidSchema });
@@ -81,3 +82,131 @@ export const seatMapSchema = z.object({
   ),
 });
 export type SeatMap = z.infer<typeof seatMapSchema>;
+
+/* ---- Event set-up (admin, supervisor): payloads and answers ---- */
+
+export const eventConfigInputSchema = z.object({
+  feePercent: percent.default('0'),
+  feeOnlyDeclarative: z.boolean().default(false),
+  taxPercent: percent.default('0'),
+  ivaPercent: percent.default('16'),
+});
+
+export const eventInputSchema = z
+  .object({
+    name: text('El nombre', 160),
+    code,
+    category: z.enum(EVENT_CATEGORIES, { error: 'Categoría inválida (DEPORTE o CONCIERTO)' }),
+    description: z.string().trim().max(4000).optional(),
+    locationId: uuidSchema,
+    storeId: uuidSchema.optional(),
+    startAt: isoDateTime,
+    finishAt: isoDateTime.optional(),
+    publishAt: isoDateTime.nullable().optional(),
+    printTypes: z
+      .array(z.enum(PRINT_TYPES, { error: 'Tipo de impresión inválido' }))
+      .min(1, { error: 'Elija al menos un tipo de entrada' })
+      .default(['ETICKET']),
+    prefilledCodes: z.boolean().default(false),
+    bannerUrl: z.string().trim().max(500_000).optional(),
+    config: eventConfigInputSchema.default({
+      feePercent: '0',
+      feeOnlyDeclarative: false,
+      taxPercent: '0',
+      ivaPercent: '16',
+    }),
+  })
+  .refine((e) => !e.finishAt || e.finishAt > e.startAt, {
+    error: 'El fin debe ser posterior al inicio',
+    path: ['finishAt'],
+  });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const eventPatchSchema = z
+  .object({
+    name: text('El nombre', 160),
+    description: z.string().trim().max(4000).nullable(),
+    category: z.enum(EVENT_CATEGORIES),
+    locationId: uuidSchema,
+    storeId: uuidSchema.nullable(),
+    startAt: isoDateTime,
+    finishAt: isoDateTime.nullable(),
+    publishAt: isoDateTime.nullable(),
+    printTypes: z.array(z.enum(PRINT_TYPES)).min(1),
+    prefilledCodes: z.boolean(),
+    bannerUrl: z.string().trim().max(500_000).nullable(),
+    isActive: z.boolean(),
+    config: eventConfigInputSchema.partial(),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, { error: 'Indique al menos un campo a cambiar' });
+
+/** GET /api/admin/events: every event (published or not) with its seats and paid seats. */
+export const adminEventSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startAt: z.string(),
+  publishAt: z.string().nullable(),
+  isActive: z.boolean(),
+  printTypes: z.array(z.string()),
+  locationName: z.string(),
+  locationCity: z.string(),
+  seats: z.number().int(),
+  sold: z.number().int(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+
+const moneyConfigSchema = z.object({
+  feePercent: z.string(),
+  feeOnlyDeclarative: z.boolean(),
+  taxPercent: z.string(),
+  ivaPercent: z.string(),
+});
+
+/** POST /api/events and PATCH /api/events/:id: the event row as stored. */
+export const eventRecordSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  locationId: z.uuid(),
+  storeId: z.uuid().nullable(),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  prefilledCodes: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isDelete: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+/** GET /api/admin/events/:id: what the edit form shows, the money configuration and zones included. */
+export const adminEventDetailSchema = eventRecordSchema
+  .omit({ category: true, isDelete: true, createdAt: true, updatedAt: true })
+  .extend({
+    category: z.enum(EVENT_CATEGORIES),
+    config: moneyConfigSchema,
+    zones: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        code: z.string(),
+        type: z.string(),
+        layout: z.string(),
+        basePrice: z.string(),
+        capacity: z.number().int(),
+        maxSeatsWeb: z.number().int().nullable(),
+        index: z.number().int(),
+        isActive: z.boolean(),
+      }),
+    ),
+  });
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;

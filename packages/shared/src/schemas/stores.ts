@@ -60,6 +60,6 @@ export type Bank = z.infer<typeof bankSchema>;
 export const bankListSchema = z.object({ items: z.array(bankSchema) });
 
 /** GET /api/banks: what a buyer chooses from. */
-export const activeBankSchema = bankSchema.pick({ id: true, code: true, name: true });
-export type ActiveBank = z.infer<typeof activeBankSchema>;
-export const activeBankListSchema = z.object({ items: z.array(activeBankSchema) });
+export const bankOptionSchema = bankSchema.pick({ id: true, code: true, name: true });
+export type BankOption = z.infer<typeof bankOptionSchema>;
+export const bankOptionListSchema = z.object({ items: z.array(bankOptionSchema) });

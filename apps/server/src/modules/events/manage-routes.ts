@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminEventListSchema,
-  editableEventSchema,
+  adminEventDetailSchema,
   eventInputSchema,
   eventPatchSchema,
-  eventRowSchema,
-} from '@tickera/shared/schemas/event-setup';
+  eventRecordSchema,
+} from '@tickera/shared/schemas/events';
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
@@ -40,7 +40,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         operationId: 'getEventForEdit',
         summary: 'Un evento como lo edita el formulario (configuración y zonas)',
         params: idParams,
-        response: { 200: editableEventSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: adminEventDetailSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => service.getEventForEdit(ctx, req.params.id),
@@ -55,7 +55,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         operationId: 'createEvent',
         summary: 'Crea un evento con su configuración de cargos (auditado)',
         body: eventInputSchema,
-        response: { 201: eventRowSchema, ...errors(400, 401, 403, 409) },
+        response: { 201: eventRecordSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (req, reply) =>
@@ -72,7 +72,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Cambia un evento (auditado)',
         params: idParams,
         body: eventPatchSchema,
-        response: { 200: eventRowSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: eventRecordSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => service.updateEvent(ctx, currentUser(req), req.params.id, req.body, req.ip),

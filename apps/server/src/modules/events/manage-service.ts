@@ -2,11 +2,11 @@
 import type { z } from 'zod';
 import type {
   AdminEvent,
-  EditableEvent,
+  AdminEventDetail,
   EventInput,
-  EventRow,
+  EventRecord,
   eventPatchSchema,
-} from '@tickera/shared/schemas/event-setup';
+} from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
@@ -16,7 +16,7 @@ import * as repo from './repo';
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);
 
-const present = (row: repo.EventTableRow): EventRow => ({
+const present = (row: repo.EventTableRow): EventRecord => ({
   ...row,
   startAt: iso(row.startAt),
   finishAt: iso(row.finishAt),
@@ -74,7 +74,7 @@ export async function listAllEvents(ctx: AppContext): Promise<{ items: AdminEven
 }
 
 /** Everything the edit form needs, including the money configuration. */
-export async function getEventForEdit(ctx: AppContext, id: string): Promise<EditableEvent> {
+export async function getEventForEdit(ctx: AppContext, id: string): Promise<AdminEventDetail> {
   const e = await repo.findEditableEvent(ctx.db, id);
   if (!e) throw new AppError('NOT_FOUND');
   return {

@@ -1,6 +1,6 @@
 /** Catalogue queries. A seat is on sale when active, DISPONIBLE, not in a live order and not held. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { EditableEvent } from '@tickera/shared/schemas/event-setup';
+import type { AdminEventDetail } from '@tickera/shared/schemas/events';
 import type { Tx } from '../../db/client';
 import { eventConfig, events } from '../../db/schema/catalog';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
@@ -15,7 +15,7 @@ export const seatOnSale = sql`s.is_active and not s.is_delete and s.status = 'DI
 export const eventOnSale = sql`e.is_active and not e.is_delete and e.publish_at is not null
   and e.publish_at <= now() and e.start_at > now()`;
 
-export interface EventRow {
+export interface CatalogueEvent {
   id: string;
   name: string;
   code: string;
@@ -51,9 +51,9 @@ function selectEvents(where: SQL, withAvailability: boolean) {
     order by e.start_at asc`;
 }
 
-export async function listOnSale(db: Tx, category?: string): Promise<EventRow[]> {
+export async function listOnSale(db: Tx, category?: string): Promise<CatalogueEvent[]> {
   const byCategory = category ? sql` and e.category = ${category}` : sql``;
-  return rows<EventRow>(db, selectEvents(sql`${eventOnSale}${byCategory}`, true));
+  return rows<CatalogueEvent>(db, selectEvents(sql`${eventOnSale}${byCategory}`, true));
 }
 
 /** One event; `publicOnly` hides unpublished, inactive and past events. */
@@ -61,15 +61,15 @@ export async function findEvent(
   db: Tx,
   id: string,
   publicOnly: boolean,
-): Promise<EventRow | undefined> {
+): Promise<CatalogueEvent | undefined> {
   const where = publicOnly
     ? sql`e.id = ${id} and ${eventOnSale}`
     : sql`e.id = ${id} and not e.is_delete`;
-  const [row] = await rows<EventRow>(db, selectEvents(where, false));
+  const [row] = await rows<CatalogueEvent>(db, selectEvents(where, false));
   return row;
 }
 
-export interface ZoneRow {
+export interface Zone {
   id: string;
   name: string;
   code: string;
@@ -82,8 +82,8 @@ export interface ZoneRow {
   map: unknown;
 }
 
-export async function listZones(db: Tx, eventId: string): Promise<ZoneRow[]> {
-  return rows<ZoneRow>(
+export async function listZones(db: Tx, eventId: string): Promise<Zone[]> {
+  return rows<Zone>(
     db,
     sql`select z.id, z.name, z.code, z.type, z.layout, z.base_price::text as "basePrice", z.capacity_max as capacity,
           z.max_seats_web as "maxSeatsWeb", z.map,
@@ -161,15 +161,18 @@ export async function listAdminEvents(db: Tx): Promise<AdminEventRow[]> {
   );
 }
 
-export type EditableEventRow = Omit<EditableEvent, 'startAt' | 'finishAt' | 'publishAt'> & {
+export type AdminEventDetailRow = Omit<AdminEventDetail, 'startAt' | 'finishAt' | 'publishAt'> & {
   startAt: Date;
   finishAt: Date | null;
   publishAt: Date | null;
 };
 
 /** The event as the edit form needs it: money configuration and zones in one read. */
-export async function findEditableEvent(db: Tx, id: string): Promise<EditableEventRow | undefined> {
-  const [row] = await rows<EditableEventRow>(
+export async function findEditableEvent(
+  db: Tx,
+  id: string,
+): Promise<AdminEventDetailRow | undefined> {
+  const [row] = await rows<AdminEventDetailRow>(
     db,
     sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",
           e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import * as repo from './repo';
 
-function toSummary(e: repo.EventRow): EventSummary {
+function toSummary(e: repo.CatalogueEvent): EventSummary {
   return {
     id: e.id,
     name: e.name,

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import {
   seatGenerationSchema,
-  seatsGeneratedSchema,
+  seatGenerationResultSchema,
   tableGenerationSchema,
-  tablesGeneratedSchema,
   zoneInputSchema,
   zonePatchSchema,
-  zoneRowSchema,
-} from '@tickera/shared/schemas/seating-setup';
+  zoneSchema,
+} from '@tickera/shared/schemas/seating';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../auth/current-user';
@@ -29,7 +28,7 @@ export function seatingSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Crea una zona del evento (auditado)',
         params: idParams,
         body: zoneInputSchema,
-        response: { 201: zoneRowSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: zoneSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>
@@ -48,7 +47,7 @@ export function seatingSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Cambia una zona (auditado)',
         params: idParams,
         body: zonePatchSchema,
-        response: { 200: zoneRowSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: zoneSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => service.updateZone(ctx, currentUser(req), req.params.id, req.body, req.ip),
@@ -64,7 +63,7 @@ export function seatingSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Genera asientos por filas en una zona (auditado)',
         params: idParams,
         body: seatGenerationSchema,
-        response: { 201: seatsGeneratedSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: seatGenerationResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>
@@ -83,7 +82,7 @@ export function seatingSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Genera mesas VIP con sus puestos (auditado)',
         params: idParams,
         body: tableGenerationSchema,
-        response: { 201: tablesGeneratedSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: seatGenerationResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>

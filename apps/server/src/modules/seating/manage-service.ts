@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import {
   rowRange,
   type SeatGeneration,
-  type ZoneRow,
+  type Zone,
   type tableGenerationSchema,
   type zoneInputSchema,
   type zonePatchSchema,
-} from '@tickera/shared/schemas/seating-setup';
+} from '@tickera/shared/schemas/seating';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
@@ -24,7 +24,7 @@ import * as repo from './repo';
 
 const SEAT_SPACING = 10;
 
-const present = (row: repo.ZoneTableRow): ZoneRow => ({ ...row, createdAt: iso(row.createdAt) });
+const present = (row: repo.ZoneTableRow): Zone => ({ ...row, createdAt: iso(row.createdAt) });
 
 async function zoneOf(tx: Tx, id: string) {
   const zone = await repo.findZone(tx, id);

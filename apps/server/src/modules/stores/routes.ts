@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import {
-  activeBankListSchema,
+  bankOptionListSchema,
   bankInputSchema,
   bankListSchema,
   bankPatchSchema,
@@ -75,7 +75,7 @@ export function storesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         operationId: 'listActiveBanks',
         summary: 'Bancos activos, por código',
-        response: { 200: activeBankListSchema },
+        response: { 200: bankOptionListSchema },
       },
     },
     async () => service.listActiveBanks(ctx),

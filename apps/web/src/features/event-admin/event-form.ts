@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, PRINT_TYPES } from '@tickera/shared/constants';
-import type { EditableEvent, EventBody } from './api/event-admin-api';
+import type { AdminEventDetail, EventBody } from './api/event-admin-api';
 import { caracasInputToIso, isoToCaracasInput } from './event-dates';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -78,7 +78,7 @@ export function emptyEventForm(): EventForm {
 }
 
 /** An existing event in the form, from GET /api/admin/events/:id. */
-export function eventToForm(e: EditableEvent): EventForm {
+export function eventToForm(e: AdminEventDetail): EventForm {
   return {
     ...emptyEventForm(),
     name: e.name,

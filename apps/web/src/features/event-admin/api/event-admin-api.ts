@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EventDetail } from '@tickera/shared/schemas/events';
-import type { eventPatchSchema } from '@tickera/shared/schemas/event-setup';
+import type { eventPatchSchema } from '@tickera/shared/schemas/events';
 import type { locationInputSchema, locationPatchSchema } from '@tickera/shared/schemas/locations';
 import type {
   seatGenerationSchema,
   tableGenerationSchema,
   zoneInputSchema,
   zonePatchSchema,
-} from '@tickera/shared/schemas/seating-setup';
+} from '@tickera/shared/schemas/seating';
 import { apiFetch } from '../../../lib/api-client';
 import { toIsoTime } from '../../reservations/api/sales-events-api';
 
@@ -62,7 +62,7 @@ export const eventSetupQuery = (eventId: string) =>
   });
 
 /** GET /api/admin/events/:id: everything the edit form shows, incl. the money configuration. */
-export interface EditableEvent {
+export interface AdminEventDetail {
   id: string;
   name: string;
   code: string;
@@ -88,7 +88,7 @@ export interface EditableEvent {
 export const editableEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['events', 'editable', eventId],
-    queryFn: ({ signal }) => apiFetch<EditableEvent>(`/admin/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<AdminEventDetail>(`/admin/events/${eventId}`, { signal }),
     staleTime: 0,
   });
 

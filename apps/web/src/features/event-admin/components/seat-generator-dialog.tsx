@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { z } from 'zod';
-import { rowRange, seatGenerationSchema } from '@tickera/shared/schemas/seating-setup';
+import { rowRange, seatGenerationSchema } from '@tickera/shared/schemas/seating';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { formatInteger } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
