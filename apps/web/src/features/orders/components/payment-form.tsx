@@ -10,7 +10,6 @@ import type { CartSummary } from '@tickera/shared/schemas/holds';
 import { PAYMENT_METHOD_LABELS, type BANK_METHODS } from '@tickera/shared/schemas/orders';
 import { CurrencyInput } from '../../../components/currency-input';
 import { FormField, fieldAria } from '../../../components/form-field';
-import { banksQuery } from '../api/orders-api';
 import {
   checkoutFormSchema,
   todayInCaracas,
@@ -18,6 +17,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form';
 import { PayeeDetails } from './payee-details';
+import { activeBanksQuery } from '../api/payment-api';
 
 const METHODS: { label: string; value: (typeof BANK_METHODS)[number] }[] = [
   { label: PAYMENT_METHOD_LABELS.TRANSFERENCIA, value: 'TRANSFERENCIA' },
@@ -37,7 +37,7 @@ interface PaymentFormProps {
 
 /** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
 export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
-  const banks = useQuery(banksQuery());
+  const banks = useQuery(activeBanksQuery());
   const [today] = useState(todayInCaracas);
   const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
     CheckoutForm,

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { formatDateTime, formatEventDay, formatTime } from '../../../lib/format';
+import { formatDateTime, formatEventDay, formatTime, orderNumber } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
 import { myOrdersQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
-import { OrderStatusTag, orderNumber } from '../components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { TicketGrid } from '../components/ticket-grid';
 import '../orders.css';
 

@@ -12,8 +12,8 @@ import { bankInputSchema } from '@tickera/shared/schemas/venues';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { ListSkeleton } from '../../reservations/components/list-skeleton';
-import { useErrorToast } from '../../reservations/hooks/use-error-toast';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { allBanksQuery, createBank, updateBank, type BankRow } from '../api/stores-api';
 
 type BankForm = z.input<typeof bankInputSchema>;

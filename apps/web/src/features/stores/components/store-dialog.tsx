@@ -18,7 +18,7 @@ import {
   type StoreInput,
   type StorePatch,
 } from '../api/stores-api';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../components/image-field';
 
 /** storeInputSchema allows 2,000,000 characters per image. */
 const IMAGE_MAX_CHARS = 2_000_000;

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { locationInputSchema, locationPatchSchema } from '@tickera/shared/schemas/venues';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface Location {
+  id: string;
+  name: string;
+  code: string;
+  address: string | null;
+  city: string;
+  country: string;
+  capacityMax: number;
+  isActive: boolean;
+}
+
+export const locationsQuery = () =>
+  queryOptions({
+    queryKey: ['locations'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: Location[] }>('/locations', { signal }).then((r) => r.items),
+  });
+
+export function createLocation(body: z.input<typeof locationInputSchema>): Promise<Location> {
+  return apiFetch<Location>('/locations', { method: 'POST', body });
+}
+
+export function updateLocation(
+  id: string,
+  body: z.input<typeof locationPatchSchema>,
+): Promise<Location> {
+  return apiFetch<Location>(`/locations/${id}`, { method: 'PATCH', body });
+}

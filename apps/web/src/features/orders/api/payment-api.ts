@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OrderStatus } from '@tickera/shared/constants';
+import type { CartSummary } from '@tickera/shared/schemas/holds';
+import { apiFetch } from '../../../lib/api-client';
+
+/** What the payment step reads, for the buyer's checkout and the box-office sale alike. */
+
+/** GET /api/cart/summary: what the order will charge (fee, IVA), in USD and Bs.S. */
+export const cartSummaryQuery = (userId: string | undefined, eventId: string) =>
+  queryOptions({
+    queryKey: ['cart-summary', userId ?? 'none', eventId],
+    queryFn: ({ signal }) =>
+      apiFetch<CartSummary>(`/cart/summary?eventId=${encodeURIComponent(eventId)}`, { signal }),
+    enabled: !!userId && !!eventId,
+    staleTime: 0,
+  });
+
+export interface Bank {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** GET /api/banks (public): the active banks a transfer or pago móvil may come from. */
+export const activeBanksQuery = () =>
+  queryOptions({
+    queryKey: ['banks', 'active'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: Bank[] }>('/banks', { signal, auth: 'none' }).then((r) => r.items),
+    staleTime: 10 * 60_000,
+  });
+
+export interface PaymentUse {
+  orderId: string;
+  orderStatus: OrderStatus;
+  bankName: string | null;
+  reference: string;
+  amount: string;
+  currency: string;
+  date: string | null;
+  createdAt: string;
+}
+
+/** GET /api/payments?reference=: every payment that carried this reference (a reused transfer). */
+export const paymentsByReferenceQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['payments', 'reference', reference],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: PaymentUse[] }>(`/payments?reference=${encodeURIComponent(reference)}`, {
+        signal,
+      }).then((r) => r.items),
+    enabled: reference.trim().length > 0,
+    staleTime: 0,
+  });
