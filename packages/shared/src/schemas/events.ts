@@ -81,3 +81,84 @@ export const seatMapSchema = z.object({
   ),
 });
 export type SeatMap = z.infer<typeof seatMapSchema>;
+
+/** A row of the events table as the API sends it (POST /api/events, PATCH /api/events/:id). */
+export const eventRecordSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  locationId: z.uuid(),
+  storeId: z.uuid().nullable(),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  prefilledCodes: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isDelete: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+/** A row of GET /api/admin/events (every event, unpublished and inactive too). */
+export const adminEventSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startAt: z.string(),
+  publishAt: z.string().nullable(),
+  isActive: z.boolean(),
+  printTypes: z.array(z.string()),
+  locationName: z.string(),
+  locationCity: z.string(),
+  /** Seats laid out. */
+  seats: z.number(),
+  /** Seats on paid orders. */
+  sold: z.number(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+
+/** GET /api/admin/events/:id: everything the edit form needs, money configuration included. */
+export const adminEventDetailSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  description: z.string().nullable(),
+  locationId: z.uuid(),
+  storeId: z.uuid().nullable(),
+  startAt: z.string(),
+  finishAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  printTypes: z.array(z.string()),
+  prefilledCodes: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  config: z.object({
+    feePercent: z.string(),
+    feeOnlyDeclarative: z.boolean(),
+    taxPercent: z.string(),
+    ivaPercent: z.string(),
+  }),
+  zones: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      code: z.string(),
+      type: z.string(),
+      layout: z.string(),
+      basePrice: z.string(),
+      capacity: z.number(),
+      maxSeatsWeb: z.number().nullable(),
+      index: z.number(),
+      isActive: z.boolean(),
+    }),
+  ),
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;

@@ -8,14 +8,18 @@ import {
   zoneInputSchema,
   zonePatchSchema,
 } from '@tickera/shared/schemas/venues';
+import {
+  adminEventDetailSchema,
+  adminEventListSchema,
+  eventRecordSchema,
+} from '@tickera/shared/schemas/events';
+import { seatGenerationResultSchema, zoneSchema } from '@tickera/shared/schemas/seating';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import * as service from './manage-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
-const anyRow = z.record(z.string(), z.unknown());
-const generated = z.object({ created: z.number(), tables: z.number().optional() });
 
 export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -28,7 +32,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission },
       schema: {
         tags,
-        response: { 200: z.object({ items: z.array(anyRow) }), ...errors(401, 403) },
+        response: { 200: adminEventListSchema, ...errors(401, 403) },
       },
     },
     async () => ({ items: await service.listAllEvents(ctx) }),
@@ -38,7 +42,11 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/admin/events/:id',
     {
       config: { permission },
-      schema: { tags, params: idParams, response: { 200: anyRow, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: adminEventDetailSchema, ...errors(400, 401, 403, 404) },
+      },
     },
     async (req) => service.getEventForEdit(ctx, req.params.id),
   );
@@ -50,7 +58,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: eventInputSchema,
-        response: { 201: anyRow, ...errors(400, 401, 403, 409) },
+        response: { 201: eventRecordSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (req, reply) =>
@@ -65,7 +73,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: eventPatchSchema,
-        response: { 200: anyRow, ...errors(400, 401, 403, 404) },
+        response: { 200: eventRecordSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => service.updateEvent(ctx, currentUser(req), req.params.id, req.body, req.ip),
@@ -79,7 +87,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: zoneInputSchema,
-        response: { 201: anyRow, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: zoneSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>
@@ -96,7 +104,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: zonePatchSchema,
-        response: { 200: anyRow, ...errors(400, 401, 403, 404) },
+        response: { 200: zoneSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => service.updateZone(ctx, currentUser(req), req.params.id, req.body, req.ip),
@@ -110,7 +118,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: seatGenerationSchema,
-        response: { 201: generated, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: seatGenerationResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>
@@ -127,7 +135,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: tableGenerationSchema,
-        response: { 201: generated, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: seatGenerationResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) =>

@@ -8,13 +8,14 @@ import type {
   zoneInputSchema,
   zonePatchSchema,
 } from '@tickera/shared/schemas/venues';
+import type { AdminEvent, AdminEventDetail } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { eventConfig, events, seats, tables, zones } from '../../db/schema/catalog';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { iso, rows } from '../../lib/sql';
+import { iso, jsonDates, rows } from '../../lib/sql';
 import type { AuthUser } from '../../plugins/auth';
 import { invalidateLayout } from '../seating/layout-cache';
 
@@ -54,7 +55,7 @@ export async function createEvent(ctx: AppContext, actor: AuthUser, input: Event
         entityId: row.id,
         ip,
       });
-      return row;
+      return jsonDates(row);
     })
     .catch(duplicate('code'));
 }
@@ -96,12 +97,14 @@ export async function updateEvent(
       data: patch,
       ip,
     });
-    return row;
+    return jsonDates(row);
   });
 }
 
-export async function listAllEvents(ctx: AppContext) {
-  const found = await rows<Record<string, unknown> & { startAt: Date; publishAt: Date | null }>(
+export async function listAllEvents(ctx: AppContext): Promise<AdminEvent[]> {
+  const found = await rows<
+    Omit<AdminEvent, 'startAt' | 'publishAt'> & { startAt: Date; publishAt: Date | null }
+  >(
     ctx.db,
     sql`select e.id, e.name, e.code, e.category, e.start_at as "startAt", e.publish_at as "publishAt", e.is_active as "isActive",
           e.print_types as "printTypes", l.name as "locationName", l.city as "locationCity",
@@ -153,7 +156,7 @@ export async function createZone(
     return row;
   });
   invalidateLayout(eventId);
-  return row;
+  return jsonDates(row);
 }
 
 export async function updateZone(
@@ -181,7 +184,7 @@ export async function updateZone(
     return row;
   });
   invalidateLayout(row.eventId);
-  return row;
+  return jsonDates(row);
 }
 
 /** Rows × seats, named by the pattern ("{row}-{n}"), laid out on a grid below the zone's last row. */
@@ -309,9 +312,13 @@ export async function generateTables(
 }
 
 /** Everything the edit form needs, including the money configuration. */
-export async function getEventForEdit(ctx: AppContext, id: string) {
+export async function getEventForEdit(ctx: AppContext, id: string): Promise<AdminEventDetail> {
   const [e] = await rows<
-    Record<string, unknown> & { startAt: Date; finishAt: Date | null; publishAt: Date | null }
+    Omit<AdminEventDetail, 'startAt' | 'finishAt' | 'publishAt'> & {
+      startAt: Date;
+      finishAt: Date | null;
+      publishAt: Date | null;
+    }
   >(
     ctx.db,
     sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",

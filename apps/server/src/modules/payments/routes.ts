@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { bankOptionListSchema } from '@tickera/shared/schemas/stores';
 import type { AppContext } from '../../context';
 import { banks } from '../../db/schema/sales';
 import { errors, typed } from '../../lib/http';
@@ -14,9 +15,7 @@ export function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['payments'],
         response: {
-          200: z.object({
-            items: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
-          }),
+          200: bankOptionListSchema,
         },
       },
     },

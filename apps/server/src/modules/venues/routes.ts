@@ -10,6 +10,13 @@ import {
   storeInputSchema,
   storePatchSchema,
 } from '@tickera/shared/schemas/venues';
+import {
+  bankListSchema,
+  bankSchema,
+  storeListSchema,
+  storeSchema,
+} from '@tickera/shared/schemas/stores';
+import { locationListSchema, locationSchema } from '@tickera/shared/schemas/locations';
 import type { AppContext } from '../../context';
 import { locations, stores } from '../../db/schema/catalog';
 import { banks } from '../../db/schema/sales';
@@ -17,11 +24,10 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { errors, typed } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { jsonDates } from '../../lib/sql';
 import { currentUser } from '../../plugins/auth';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
-const anyRow = z.record(z.string(), z.unknown());
-const list = z.object({ items: z.array(anyRow) });
 
 /** A unique code taken twice is a 409 naming the field. */
 function duplicateCode(err: unknown): never {
@@ -42,14 +48,16 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/locations',
     {
       config: { permission: 'events.manage' },
-      schema: { tags: ['venues'], response: { 200: list, ...errors(401, 403) } },
+      schema: { tags: ['venues'], response: { 200: locationListSchema, ...errors(401, 403) } },
     },
     async () => ({
-      items: await ctx.db
-        .select()
-        .from(locations)
-        .where(eq(locations.isDelete, false))
-        .orderBy(asc(locations.name)),
+      items: (
+        await ctx.db
+          .select()
+          .from(locations)
+          .where(eq(locations.isDelete, false))
+          .orderBy(asc(locations.name))
+      ).map(jsonDates),
     }),
   );
 
@@ -60,7 +68,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['venues'],
         body: locationInputSchema,
-        response: { 201: anyRow, ...errors(400, 401, 403, 409) },
+        response: { 201: locationSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
@@ -75,7 +83,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return reply.status(201).send(row);
+      return reply.status(201).send(jsonDates(row));
     },
   );
 
@@ -87,7 +95,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['venues'],
         params: idParams,
         body: locationPatchSchema,
-        response: { 200: anyRow, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: locationSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {
@@ -109,7 +117,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return row;
+      return jsonDates(row);
     },
   );
 
@@ -117,14 +125,16 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/stores',
     {
       config: { permission: 'stores.manage' },
-      schema: { tags: ['venues'], response: { 200: list, ...errors(401, 403) } },
+      schema: { tags: ['venues'], response: { 200: storeListSchema, ...errors(401, 403) } },
     },
     async () => ({
-      items: await ctx.db
-        .select()
-        .from(stores)
-        .where(eq(stores.isDelete, false))
-        .orderBy(asc(stores.name)),
+      items: (
+        await ctx.db
+          .select()
+          .from(stores)
+          .where(eq(stores.isDelete, false))
+          .orderBy(asc(stores.name))
+      ).map(jsonDates),
     }),
   );
 
@@ -135,7 +145,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['venues'],
         body: storeInputSchema,
-        response: { 201: anyRow, ...errors(400, 401, 403) },
+        response: { 201: storeSchema, ...errors(400, 401, 403) },
       },
     },
     async (req, reply) => {
@@ -150,7 +160,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return reply.status(201).send(row);
+      return reply.status(201).send(jsonDates(row));
     },
   );
 
@@ -162,7 +172,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['venues'],
         params: idParams,
         body: storePatchSchema,
-        response: { 200: anyRow, ...errors(400, 401, 403, 404) },
+        response: { 200: storeSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (req) => {
@@ -182,7 +192,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return row;
+      return jsonDates(row);
     },
   );
 
@@ -190,9 +200,11 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/admin/banks',
     {
       config: { permission: 'banks.manage' },
-      schema: { tags: ['venues'], response: { 200: list, ...errors(401, 403) } },
+      schema: { tags: ['venues'], response: { 200: bankListSchema, ...errors(401, 403) } },
     },
-    async () => ({ items: await ctx.db.select().from(banks).orderBy(asc(banks.code)) }),
+    async () => ({
+      items: (await ctx.db.select().from(banks).orderBy(asc(banks.code))).map(jsonDates),
+    }),
   );
 
   app.post(
@@ -202,7 +214,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['venues'],
         body: bankInputSchema,
-        response: { 201: anyRow, ...errors(400, 401, 403, 409) },
+        response: { 201: bankSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (req, reply) => {
@@ -217,7 +229,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return reply.status(201).send(row);
+      return reply.status(201).send(jsonDates(row));
     },
   );
 
@@ -229,7 +241,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         tags: ['venues'],
         params: idParams,
         body: bankPatchSchema,
-        response: { 200: anyRow, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: bankSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {
@@ -251,7 +263,7 @@ export function venuesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         });
         return row;
       });
-      return row;
+      return jsonDates(row);
     },
   );
 }
