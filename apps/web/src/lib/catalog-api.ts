@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EventCategory } from '@tickera/shared/constants';
-import type { EventDetail, EventSummary } from '@tickera/shared/schemas/events';
+import type { AdminEvent, EventDetail, EventSummary } from '@tickera/shared/schemas/events';
 import type { z } from 'zod';
 import type { rateSchema } from '@tickera/shared/schemas/holds';
 import { apiFetch } from './api-client';
@@ -38,22 +38,6 @@ export const eventDetailQuery = (eventId: string, audience: 'public' | 'staff' =
     enabled: !!eventId,
     ...(audience === 'staff' ? { staleTime: 0 } : {}),
   });
-
-/** A row of GET /api/admin/events (every event, unpublished and inactive too). */
-export interface AdminEvent {
-  id: string;
-  name: string;
-  code: string;
-  category: 'DEPORTE' | 'CONCIERTO';
-  startAt: string;
-  publishAt: string | null;
-  isActive: boolean;
-  printTypes: string[];
-  locationName: string;
-  locationCity: string;
-  seats: number;
-  sold: number;
-}
 
 /** GET /api/admin/events, its times made ISO-8601. */
 export const adminEventsQuery = () =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, PRINT_TYPES } from '@tickera/shared/constants';
-import type { EditableEvent, EventBody } from './api/event-setup-api';
+import type { AdminEventDetail } from '@tickera/shared/schemas/events';
+import type { EventBody } from './api/event-setup-api';
 import { caracasInputToIso, isoToCaracasInput } from './event-dates';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -87,7 +88,7 @@ export function emptyEventForm(): EventForm {
 }
 
 /** An existing event in the form, from GET /api/admin/events/:id. */
-export function eventToForm(e: EditableEvent): EventForm {
+export function eventToForm(e: AdminEventDetail): EventForm {
   return {
     ...emptyEventForm(),
     name: e.name,

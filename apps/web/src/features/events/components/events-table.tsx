@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, formatInteger } from '../../../lib/format';
-import { type AdminEvent } from '../../../lib/catalog-api';
+import type { AdminEvent } from '@tickera/shared/schemas/events';
 
 interface EventsTableProps {
   events: AdminEvent[];

@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { editableEventQuery } from '../api/event-setup-api';
 import { eventToForm, type EventForm } from '../event-form';
-import { type AdminEvent } from '../../../lib/catalog-api';
+import type { AdminEvent } from '@tickera/shared/schemas/events';
 
 export type Editing = { id: string; values: EventForm } | 'new' | null;
 

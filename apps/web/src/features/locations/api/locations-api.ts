@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { locationInputSchema, locationPatchSchema } from '@tickera/shared/schemas/venues';
+import type { Location } from '@tickera/shared/schemas/locations';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface Location {
-  id: string;
-  name: string;
-  code: string;
-  address: string | null;
-  city: string;
-  country: string;
-  capacityMax: number;
-  isActive: boolean;
-}
 
 export const locationsQuery = () =>
   queryOptions({

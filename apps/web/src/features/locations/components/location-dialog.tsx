@@ -11,7 +11,8 @@ import { locationInputSchema } from '@tickera/shared/schemas/venues';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { createLocation, updateLocation, type Location } from '../api/locations-api';
+import type { Location } from '@tickera/shared/schemas/locations';
+import { createLocation, updateLocation } from '../api/locations-api';
 
 const formSchema = locationInputSchema.extend({
   address: z.string().trim().max(300),

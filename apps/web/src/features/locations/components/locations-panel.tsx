@@ -9,7 +9,8 @@ import { formatInteger } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LocationDialog } from './location-dialog';
-import { locationsQuery, type Location } from '../api/locations-api';
+import type { Location } from '@tickera/shared/schemas/locations';
+import { locationsQuery } from '../api/locations-api';
 
 /** Venues the events take place in. */
 export function LocationsPanel() {

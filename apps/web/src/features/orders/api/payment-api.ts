@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@tickera/shared/constants';
 import type { CartSummary } from '@tickera/shared/schemas/holds';
+import type { BankOption } from '@tickera/shared/schemas/stores';
 import { apiFetch } from '../../../lib/api-client';
 
 /** What the payment step reads, for the buyer's checkout and the box-office sale alike. */
@@ -15,18 +16,12 @@ export const cartSummaryQuery = (userId: string | undefined, eventId: string) =>
     staleTime: 0,
   });
 
-export interface Bank {
-  id: string;
-  code: string;
-  name: string;
-}
-
 /** GET /api/banks (public): the active banks a transfer or pago móvil may come from. */
 export const activeBanksQuery = () =>
   queryOptions({
     queryKey: ['banks', 'active'],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: Bank[] }>('/banks', { signal, auth: 'none' }).then((r) => r.items),
+      apiFetch<{ items: BankOption[] }>('/banks', { signal, auth: 'none' }).then((r) => r.items),
     staleTime: 10 * 60_000,
   });
 

@@ -14,7 +14,8 @@ import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { allBanksQuery, createBank, updateBank, type BankRow } from '../api/stores-api';
+import type { Bank } from '@tickera/shared/schemas/stores';
+import { allBanksQuery, createBank, updateBank } from '../api/stores-api';
 
 type BankForm = z.input<typeof bankInputSchema>;
 
@@ -48,7 +49,7 @@ export function BanksPanel() {
     onError: failed('No se pudo agregar el banco'),
   });
   const toggle = useMutation({
-    mutationFn: (b: BankRow) => updateBank(b.id, { isActive: !b.isActive }),
+    mutationFn: (b: Bank) => updateBank(b.id, { isActive: !b.isActive }),
     onSuccess: (bank) => {
       refresh();
       toast.show('success', bank.isActive ? 'Banco activado' : 'Banco desactivado', bank.name);
@@ -128,7 +129,7 @@ export function BanksPanel() {
           <Column field="name" header="Nombre" />
           <Column
             header="Activo"
-            body={(b: BankRow) => (
+            body={(b: Bank) => (
               <InputSwitch
                 checked={b.isActive}
                 aria-label={`${b.isActive ? 'Desactivar' : 'Activar'} ${b.name}`}

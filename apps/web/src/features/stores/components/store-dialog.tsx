@@ -11,13 +11,8 @@ import { FormField, fieldAria } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import {
-  createStore,
-  updateStore,
-  type Store,
-  type StoreInput,
-  type StorePatch,
-} from '../api/stores-api';
+import type { Store } from '@tickera/shared/schemas/stores';
+import { createStore, updateStore, type StoreInput, type StorePatch } from '../api/stores-api';
 import { ImageField } from '../../../components/image-field';
 
 /** storeInputSchema allows 2,000,000 characters per image. */
