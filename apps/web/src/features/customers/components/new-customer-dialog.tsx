@@ -1,15 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { z } from 'zod';
 import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
 import { createCustomerSchema, type Profile } from '@tickera/shared/schemas/users';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
-import { fieldErrorsOf, messageOf } from '../../../lib/http';
-import { useToast } from '../../../lib/toast';
 import { createCustomer } from '../api/customers-api';
 
 /** Empty optional boxes mean "not given". */
@@ -36,68 +32,46 @@ interface NewCustomerDialogProps {
 
 /** A walk-in customer (POST /api/customers): no password; an e-mail lets them set one. */
 export function NewCustomerDialog({ visible, onHide, onCreated }: NewCustomerDialogProps) {
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CustomerForm, unknown, CustomerValues>({
+  const form = useForm<CustomerForm, unknown, CustomerValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', lastName: '', email: '', identification: '', phone: '' },
   });
-
-  const mutation = useMutation({
-    mutationFn: createCustomer,
-    onSuccess: (customer) => {
-      toast.show('success', 'Cliente registrado', `Se envió un correo a ${customer.email ?? ''}.`);
-      onCreated(customer);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        setError(field as keyof CustomerForm, { message });
-      }
-      toast.show('error', 'No se pudo registrar', messageOf(error, 'Intente nuevamente.'));
-    },
-  });
-
-  const submit = handleSubmit((values) => mutation.mutate(values));
+  const { errors } = form.formState;
 
   return (
-    <Dialog
+    <FormDialog
       header="Cliente nuevo"
       visible={visible}
       onHide={onHide}
-      style={{ width: 'min(36rem, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button label="Cancelar" text onClick={onHide} />
-          <Button
-            label="Registrar cliente"
-            icon="pi pi-user-plus"
-            loading={mutation.isPending}
-            onClick={() => void submit()}
-          />
-        </div>
+      width="min(36rem, 95vw)"
+      form={form}
+      save={createCustomer}
+      successToast={(customer) => [
+        'Cliente registrado',
+        `Se envió un correo a ${customer.email ?? ''}.`,
+      ]}
+      failureSummary="No se pudo registrar"
+      onSaved={onCreated}
+      submitLabel="Registrar cliente"
+      submitIcon="pi pi-user-plus"
+      after={
+        <small className="text-color-secondary">
+          El cliente recibirá un correo para crear su contraseña y ver sus entradas.
+        </small>
       }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.name}
-            id={`new-customer-${f.name}`}
-            label={f.label}
-            hint={f.hint}
-            type={f.type}
-            error={errors[f.name]?.message}
-            className="col-12 md:col-6"
-            registration={register(f.name)}
-          />
-        ))}
-      </form>
-      <small className="text-color-secondary">
-        El cliente recibirá un correo para crear su contraseña y ver sus entradas.
-      </small>
-    </Dialog>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={`new-customer-${f.name}`}
+          label={f.label}
+          hint={f.hint}
+          type={f.type}
+          error={errors[f.name]?.message}
+          className="col-12 md:col-6"
+          registration={form.register(f.name)}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -1,17 +1,12 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
 import { ZONE_TYPES } from '@tickera/shared/constants';
 import type { EventDetail } from '@tickera/shared/schemas/events';
-import { FormField, fieldAria } from '../../../components/form-field';
-import { messageOf } from '../../../lib/http';
-import { useToast } from '../../../lib/toast';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField, TextField } from '../../../components/form-field';
 import { createZone, updateZone } from '../api/zones-api';
 
 type Zone = EventDetail['zones'][number];
@@ -53,14 +48,7 @@ interface ZoneDialogProps {
 
 /** Add a zone, or change its name, type, price and the web limit. */
 export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ZoneForm>({
+  const form = useForm<ZoneForm>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: zone?.name ?? '',
@@ -72,137 +60,102 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
       isNew: !zone,
     },
   });
-  const save = useMutation({
-    mutationFn: ({ isNew: _new, code, ...v }: ZoneForm) =>
-      zone ? updateZone(zone.id, v) : createZone(eventId, { ...v, code, index: nextIndex }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-      toast.show('success', zone ? 'Zona actualizada' : 'Zona creada', saved.name);
-      onHide();
-    },
-    onError: (error) =>
-      toast.show('error', 'No se pudo guardar la zona', messageOf(error, 'Intente nuevamente.')),
-  });
-  const submit = handleSubmit((v) => save.mutate(v));
+  const { control, register } = form;
+  const { errors } = form.formState;
 
   return (
-    <Dialog
+    <FormDialog
       header={zone ? `Editar zona ${zone.name}` : 'Nueva zona'}
-      visible
       onHide={onHide}
-      style={{ width: 'min(36rem, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button label="Cancelar" text onClick={onHide} />
-          <Button
-            label="Guardar zona"
-            icon="pi pi-save"
-            loading={save.isPending}
-            onClick={() => void submit()}
-          />
-        </div>
+      width="min(36rem, 95vw)"
+      form={form}
+      save={({ isNew: _new, code, ...v }) =>
+        zone ? updateZone(zone.id, v) : createZone(eventId, { ...v, code, index: nextIndex })
       }
+      invalidates={[['events']]}
+      successToast={(saved) => [zone ? 'Zona actualizada' : 'Zona creada', saved.name]}
+      failureSummary="No se pudo guardar la zona"
+      onSaved={onHide}
+      submitLabel="Guardar zona"
+      submitIcon="pi pi-save"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        <FormField
-          id="zone-name"
-          label="Nombre"
-          error={errors.name?.message}
-          className="col-12 md:col-6"
-        >
-          <InputText
-            id="zone-name"
-            className="w-full"
-            invalid={!!errors.name}
-            {...fieldAria('zone-name', errors.name?.message)}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField
-          id="zone-code"
-          label="Código"
-          error={errors.code?.message}
-          className="col-12 md:col-6"
-        >
-          <InputText
-            id="zone-code"
-            className="w-full"
-            disabled={!!zone}
-            invalid={!!errors.code}
-            {...fieldAria('zone-code', errors.code?.message)}
-            {...register('code')}
-          />
-        </FormField>
-        <FormField id="zone-type" label="Tipo" className="col-12 md:col-6">
-          <Controller
-            name="type"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="zone-type"
-                className="w-full"
-                value={field.value}
-                options={TYPES}
-                onChange={(e) => field.onChange(e.value)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="zone-layout" label="Distribución" className="col-12 md:col-6">
-          <Controller
-            name="layout"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="zone-layout"
-                className="w-full"
-                value={field.value}
-                options={LAYOUTS}
-                onChange={(e) => field.onChange(e.value)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
-          id="zone-price"
-          label="Precio base (USD)"
-          error={errors.basePrice?.message}
-          hint="Ej. 25.00"
-          className="col-12 md:col-6"
-        >
-          <InputText
-            id="zone-price"
-            className="w-full"
-            inputMode="decimal"
-            invalid={!!errors.basePrice}
-            {...fieldAria('zone-price', errors.basePrice?.message)}
-            {...register('basePrice')}
-          />
-        </FormField>
-        <FormField
-          id="zone-max-web"
-          label="Máximo por compra web"
-          hint="Vacío: sin límite propio"
-          error={errors.maxSeatsWeb?.message}
-          className="col-12 md:col-6"
-        >
-          <Controller
-            name="maxSeatsWeb"
-            control={control}
-            render={({ field }) => (
-              <InputNumber
-                inputId="zone-max-web"
-                className="w-full"
-                value={field.value}
-                min={1}
-                max={100}
-                useGrouping={false}
-                onValueChange={(e) => field.onChange(e.value ?? null)}
-              />
-            )}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+      <TextField
+        id="zone-name"
+        label="Nombre"
+        error={errors.name?.message}
+        className="col-12 md:col-6"
+        registration={register('name')}
+      />
+      <TextField
+        id="zone-code"
+        label="Código"
+        error={errors.code?.message}
+        className="col-12 md:col-6"
+        input={{ disabled: !!zone }}
+        registration={register('code')}
+      />
+      <FormField id="zone-type" label="Tipo" className="col-12 md:col-6">
+        <Controller
+          name="type"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="zone-type"
+              className="w-full"
+              value={field.value}
+              options={TYPES}
+              onChange={(e) => field.onChange(e.value)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="zone-layout" label="Distribución" className="col-12 md:col-6">
+        <Controller
+          name="layout"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="zone-layout"
+              className="w-full"
+              value={field.value}
+              options={LAYOUTS}
+              onChange={(e) => field.onChange(e.value)}
+            />
+          )}
+        />
+      </FormField>
+      <TextField
+        id="zone-price"
+        label="Precio base (USD)"
+        error={errors.basePrice?.message}
+        hint="Ej. 25.00"
+        className="col-12 md:col-6"
+        input={{ inputMode: 'decimal' }}
+        registration={register('basePrice')}
+      />
+      <FormField
+        id="zone-max-web"
+        label="Máximo por compra web"
+        hint="Vacío: sin límite propio"
+        error={errors.maxSeatsWeb?.message}
+        className="col-12 md:col-6"
+      >
+        <Controller
+          name="maxSeatsWeb"
+          control={control}
+          render={({ field }) => (
+            <InputNumber
+              inputId="zone-max-web"
+              className="w-full"
+              value={field.value}
+              min={1}
+              max={100}
+              useGrouping={false}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
+            />
+          )}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,17 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Password } from 'primereact/password';
 import { z } from 'zod';
 import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
 import { createUserSchema } from '@tickera/shared/schemas/users';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField, TextField } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
-import { fieldErrorsOf, messageOf } from '../../../lib/http';
-import { useToast } from '../../../lib/toast';
 import { createUser } from '../api/users-api';
 import { ROLE_OPTIONS } from './role-options';
 
@@ -40,15 +36,7 @@ const TEXT_FIELDS: {
 
 /** "Nuevo usuario" (admin): a staff account with its role and an initial password. */
 export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UserForm, unknown, UserValues>({
+  const form = useForm<UserForm, unknown, UserValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: '',
@@ -60,106 +48,85 @@ export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: (
       phone: '',
     },
   });
-
-  const mutation = useMutation({
-    mutationFn: createUser,
-    onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      toast.show(
-        'success',
-        'Usuario creado',
-        `${user.name} ${user.lastName} (${user.email ?? ''})`,
-      );
-      onHide();
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        setError(field as keyof UserForm, { message });
-      }
-      toast.show('error', 'No se pudo crear el usuario', messageOf(error, 'Intente nuevamente.'));
-    },
-  });
-
-  const submit = handleSubmit((v) => mutation.mutate(v));
+  const { control, register } = form;
+  const { errors } = form.formState;
 
   return (
-    <Dialog
+    <FormDialog
       header="Nuevo usuario"
       visible={visible}
       onHide={onHide}
-      style={{ width: 'min(40rem, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button label="Cancelar" text onClick={onHide} />
-          <Button
-            label="Crear usuario"
-            icon="pi pi-user-plus"
-            loading={mutation.isPending}
-            onClick={() => void submit()}
-          />
-        </div>
-      }
+      width="min(40rem, 95vw)"
+      form={form}
+      save={createUser}
+      invalidates={[['users']]}
+      successToast={(user) => [
+        'Usuario creado',
+        `${user.name} ${user.lastName} (${user.email ?? ''})`,
+      ]}
+      failureSummary="No se pudo crear el usuario"
+      onSaved={onHide}
+      submitLabel="Crear usuario"
+      submitIcon="pi pi-user-plus"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        {TEXT_FIELDS.map((f) => (
-          <TextField
-            key={f.name}
-            id={`new-user-${f.name}`}
-            label={f.label}
-            hint={f.hint}
-            type={f.type}
-            error={errors[f.name]?.message}
-            className="col-12 md:col-6"
-            registration={register(f.name)}
-          />
-        ))}
-        <FormField
-          id="new-user-role"
-          label="Rol"
-          error={errors.role?.message}
+      {TEXT_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={`new-user-${f.name}`}
+          label={f.label}
+          hint={f.hint}
+          type={f.type}
+          error={errors[f.name]?.message}
           className="col-12 md:col-6"
-        >
-          <Controller
-            name="role"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="new-user-role"
-                className="w-full"
-                value={field.value}
-                options={ROLE_OPTIONS}
-                onChange={(e) => field.onChange(e.value)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
-          id="new-user-password"
-          label="Contraseña inicial"
-          error={errors.password?.message}
-          hint="Mínimo 8 caracteres"
-          className="col-12"
-        >
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <Password
-                inputId="new-user-password"
-                className="w-full"
-                inputClassName="w-full"
-                feedback={false}
-                toggleMask
-                autoComplete="new-password"
-                invalid={!!errors.password}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+          registration={register(f.name)}
+        />
+      ))}
+      <FormField
+        id="new-user-role"
+        label="Rol"
+        error={errors.role?.message}
+        className="col-12 md:col-6"
+      >
+        <Controller
+          name="role"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="new-user-role"
+              className="w-full"
+              value={field.value}
+              options={ROLE_OPTIONS}
+              onChange={(e) => field.onChange(e.value)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        id="new-user-password"
+        label="Contraseña inicial"
+        error={errors.password?.message}
+        hint="Mínimo 8 caracteres"
+        className="col-12"
+      >
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <Password
+              inputId="new-user-password"
+              className="w-full"
+              inputClassName="w-full"
+              feedback={false}
+              toggleMask
+              autoComplete="new-password"
+              invalid={!!errors.password}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
