@@ -25,6 +25,20 @@ export const activeBanksQuery = () =>
     staleTime: 10 * 60_000,
   });
 
+/** The active banks as dropdown options ("0102 - Banco de Venezuela"). */
+export const bankOptionsQuery = () =>
+  queryOptions({
+    ...activeBanksQuery(),
+    select: (banks: BankOption[]) =>
+      banks.map((b) => ({ value: b.id, label: `${b.code} - ${b.name}` })),
+  });
+
+/** The two currencies a bank payment may be in. */
+export const PAYMENT_CURRENCIES = [
+  { label: 'Bs.S', value: 'VES' },
+  { label: 'USD', value: 'USD' },
+];
+
 export interface PaymentUse {
   orderId: string;
   orderStatus: OrderStatus;

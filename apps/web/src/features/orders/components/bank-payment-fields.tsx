@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { CurrencyInput } from '../../../components/currency-input';
 import { FormField, fieldAria } from '../../../components/form-field';
-import { activeBanksQuery } from '../api/payment-api';
+import { bankOptionsQuery, PAYMENT_CURRENCIES } from '../api/payment-api';
 import type { BoxOfficeForm } from '../box-office-form';
 
 interface BankPaymentFieldsProps {
@@ -15,14 +15,9 @@ interface BankPaymentFieldsProps {
   currency: 'VES' | 'USD';
 }
 
-const CURRENCIES = [
-  { label: 'Bs.S', value: 'VES' },
-  { label: 'USD', value: 'USD' },
-];
-
 /** Bank, reference, date, currency and amount of a transfer or pago móvil. */
 export function BankPaymentFields({ control, register, errors, currency }: BankPaymentFieldsProps) {
-  const banks = useQuery(activeBanksQuery());
+  const banks = useQuery(bankOptionsQuery());
   return (
     <div className="formgrid grid">
       <FormField
@@ -39,10 +34,7 @@ export function BankPaymentFields({ control, register, errors, currency }: BankP
               inputId="pay-bank"
               className="w-full"
               value={field.value || null}
-              options={(banks.data ?? []).map((b) => ({
-                value: b.id,
-                label: `${b.code} - ${b.name}`,
-              }))}
+              options={banks.data ?? []}
               placeholder={banks.isPending ? 'Cargando bancos…' : 'Elija el banco'}
               filter
               emptyMessage="No hay bancos activos"
@@ -95,7 +87,7 @@ export function BankPaymentFields({ control, register, errors, currency }: BankP
             <SelectButton
               aria-labelledby="pay-currency-label"
               value={field.value}
-              options={CURRENCIES}
+              options={PAYMENT_CURRENCIES}
               allowEmpty={false}
               onChange={(e) => field.onChange(e.value)}
             />

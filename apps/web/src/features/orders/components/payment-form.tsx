@@ -17,15 +17,11 @@ import {
   type CheckoutValues,
 } from '../checkout-form';
 import { PayeeDetails } from './payee-details';
-import { activeBanksQuery } from '../api/payment-api';
+import { bankOptionsQuery, PAYMENT_CURRENCIES } from '../api/payment-api';
 
 const METHODS: { label: string; value: (typeof BANK_METHODS)[number] }[] = [
   { label: PAYMENT_METHOD_LABELS.TRANSFERENCIA, value: 'TRANSFERENCIA' },
   { label: PAYMENT_METHOD_LABELS.PAGO_MOVIL, value: 'PAGO_MOVIL' },
-];
-const CURRENCIES = [
-  { label: 'Bs.S', value: 'VES' },
-  { label: 'USD', value: 'USD' },
 ];
 
 interface PaymentFormProps {
@@ -37,7 +33,7 @@ interface PaymentFormProps {
 
 /** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
 export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
-  const banks = useQuery(activeBanksQuery());
+  const banks = useQuery(bankOptionsQuery());
   const [today] = useState(todayInCaracas);
   const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
     CheckoutForm,
@@ -69,10 +65,7 @@ export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
     }
   };
 
-  const bankOptions = (banks.data ?? []).map((b) => ({
-    value: b.id,
-    label: `${b.code} - ${b.name}`,
-  }));
+  const bankOptions = banks.data ?? [];
   const e = errors.payment;
 
   return (
@@ -167,7 +160,7 @@ export function PaymentForm({ summary, disabled, onSubmit }: PaymentFormProps) {
               render={({ field }) => (
                 <SelectButton
                   value={field.value}
-                  options={CURRENCIES}
+                  options={PAYMENT_CURRENCIES}
                   allowEmpty={false}
                   disabled={disabled}
                   aria-labelledby="currency-label"
