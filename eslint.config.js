@@ -1,18 +1,44 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = [
-  'auth',
-  'dashboard',
-  'events',
-  'profile',
-  'settings',
-  'users',
-  'home',
-  'placeholder',
+// Web layers. The zones are built from the feature folders that exist, so a new
+// feature is guarded the day it is created: a feature imports only itself among
+// features (plus components/, lib/ and @tickera/shared); app/ composes features and
+// nothing imports app/; lib/ and components/ never import features.
+const webSrc = './apps/web/src';
+const webFeatures = fs
+  .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((f) => ({
+    target: `${webSrc}/features/${f}`,
+    from: `${webSrc}/features`,
+    except: [`./${f}`],
+    message:
+      'A feature imports only itself; shared pieces go to components/ or lib/, compositions to app/.',
+  })),
+  ...['features', 'lib', 'components'].map((layer) => ({
+    target: `${webSrc}/${layer}`,
+    from: `${webSrc}/app`,
+    message: 'app/ composes the rest; nothing imports app/.',
+  })),
+  ...['lib', 'components'].map((layer) => ({
+    target: `${webSrc}/${layer}`,
+    from: `${webSrc}/features`,
+    message: 'lib/ and components/ are shared by every feature and import none.',
+  })),
+];
+
+// Imports flow one way: packages/shared → apps; the apps never import each other.
+const appZones = [
+  { target: './packages/shared', from: './apps' },
+  { target: './apps/server', from: './apps/web' },
+  { target: './apps/web', from: './apps/server' },
 ];
 
 /** [layer, the layers above it that it must not import]. */
@@ -61,18 +87,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './packages/shared', from: './apps' },
-            { target: './apps/server', from: './apps/web' },
-            { target: './apps/web', from: './apps/server' },
-            // Web features do not reach into each other; shared pieces live in app/ or lib/.
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-            })),
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-          ],
+          zones: [...appZones, ...webZones],
         },
       ],
     },
@@ -92,13 +107,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: serverLayers.map(([target, above]) => ({
-            target: `./apps/server/src/${target}`,
-            from: above.map((f) => `./apps/server/src/${f}`),
-            message: 'El servidor importa solo hacia capas inferiores (ARCHITECTURE.md).',
-          })),
+          // This block replaces the rule's options for server files: keep the app zones.
+          zones: [
+            ...appZones,
+            ...serverLayers.map(([target, above]) => ({
+              target: `./apps/server/src/${target}`,
+              from: above.map((f) => `./apps/server/src/${f}`),
+              message: 'El servidor importa solo hacia capas inferiores (ARCHITECTURE.md).',
+            })),
+          ],
         },
       ],
     },
+  },
+  {
+    // Web import cycles (feature ↔ feature, page ↔ component) are refused too.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

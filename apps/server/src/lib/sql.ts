@@ -19,3 +19,13 @@ export function iso(value: Date | string | null): string | null {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A row's Date columns as ISO strings (what JSON.stringify would write), for response schemas. */
+export type JsonDates<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+export function jsonDates<T extends object>(row: T): JsonDates<T> {
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(out)) if (v instanceof Date) out[k] = v.toISOString();
+  return out as JsonDates<T>;
+}

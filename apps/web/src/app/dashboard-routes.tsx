@@ -3,19 +3,20 @@ import { Navigate, type RouteObject } from 'react-router';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
 import { UnderConstruction } from '../components/under-construction';
 import { CustomersPage } from '../features/customers/pages/customers-page';
-import { EventAdminPage } from '../features/event-admin/pages/event-admin-page';
+import { EventAdminPage } from './pages/event-admin-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { MyTicketsPage } from '../features/orders/pages/my-tickets-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { ReservationCreatePage } from '../features/reservations/pages/reservation-create-page';
-import { ReservationDetailPage } from '../features/reservations/pages/reservation-detail-page';
-import { ReservationPaymentPage } from '../features/reservations/pages/reservation-payment-page';
-import { ReservationsPage } from '../features/reservations/pages/reservations-page';
+import { ProfilePage } from '../features/users/pages/profile-page';
+import { BoxOfficeSeatsPage } from './pages/box-office-seats-page';
+import { OrderDetailPage } from './pages/order-detail-page';
+import { BoxOfficePaymentPage } from './pages/box-office-payment-page';
+import { StaffOrdersPage } from '../features/orders/pages/staff-orders-page';
+import { ReconcileButton } from '../features/payments/components/reconcile-dialog';
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { SupportPage } from '../features/settings/pages/support-page';
-import { StoresPage } from '../features/stores/pages/stores-page';
-import { TicketsPage } from '../features/tickets/pages/tickets-page';
-import { UsersPage } from '../features/users-admin/pages/users-page';
+import { StoresPage } from './pages/stores-page';
+import { TicketsPage } from './pages/tickets-page';
+import { UsersPage } from '../features/users/pages/users-page';
 import { SectionGuard } from './guards/section-guard';
 
 /** A dashboard page guarded by its section; sub-paths take their parent section's roles. */
@@ -58,10 +59,10 @@ export const dashboardRoutes: RouteObject[] = [
   pending('membership'),
   pending('membership', 'membership/create', 'Nueva membresía'),
   pending('membership', 'membership/successful-purchase', 'Membresía registrada'),
-  page('reservation', <ReservationsPage />),
-  page('reservation', <ReservationCreatePage />, 'reservation/create', 'Nueva reservación'),
-  page('reservation', <ReservationDetailPage />, 'reservation/detail', 'Detalle de la reservación'),
-  page('reservation', <ReservationPaymentPage />, 'reservation/payment', 'Pago de la reservación'),
+  page('reservation', <StaffOrdersPage actions={<ReconcileButton />} />),
+  page('reservation', <BoxOfficeSeatsPage />, 'reservation/create', 'Nueva reservación'),
+  page('reservation', <OrderDetailPage />, 'reservation/detail', 'Detalle de la reservación'),
+  page('reservation', <BoxOfficePaymentPage />, 'reservation/payment', 'Pago de la reservación'),
   page('mytickets', <MyTicketsPage />),
   page('support', <SupportPage />),
   pending('claims'),

@@ -4,8 +4,8 @@ import { EventDetailPage } from '../features/events/pages/event-detail-page';
 import { LandingPage } from '../features/events/pages/landing-page';
 import { CheckoutPage } from '../features/orders/pages/checkout-page';
 import { SuccessfulPurchasePage } from '../features/orders/pages/successful-purchase-page';
-import { PromotionPage } from '../features/promotions/pages/promotion-page';
-import { ReservationPage } from '../features/seating/pages/reservation-page';
+import { PromotionPage } from '../features/coupons/pages/promotion-page';
+import { SeatSelectionPage } from '../features/seating/pages/seat-selection-page';
 import type { RouteHandle } from '../lib/route-flags';
 
 /**
@@ -26,7 +26,7 @@ export const publicRoutes: RouteObject[] = [
       {
         path: 'reservation',
         handle: { title: 'Elija sus asientos', is_timer: true } satisfies RouteHandle,
-        element: <ReservationPage />,
+        element: <SeatSelectionPage />,
       },
       {
         path: 'checkout',

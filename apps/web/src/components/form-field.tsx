@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputText } from 'primereact/inputtext';
+import { InputText, type InputTextProps } from 'primereact/inputtext';
 
 interface FormFieldProps {
   id: string;
@@ -46,6 +46,11 @@ interface TextFieldProps {
   className?: string;
   /** What react-hook-form's `register(name)` returns. */
   registration: UseFormRegisterReturn;
+  /** More attributes of the input (disabled, inputMode, placeholder, min/max…). */
+  input?: Pick<
+    InputTextProps,
+    'disabled' | 'inputMode' | 'placeholder' | 'maxLength' | 'min' | 'max'
+  >;
 }
 
 /** A labelled text input registered with react-hook-form, its error or hint under it. */
@@ -57,6 +62,7 @@ export function TextField({
   type = 'text',
   className,
   registration,
+  input,
 }: TextFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
@@ -64,6 +70,7 @@ export function TextField({
         id={id}
         type={type}
         className="w-full"
+        {...input}
         invalid={!!error}
         {...fieldAria(id, error)}
         {...registration}

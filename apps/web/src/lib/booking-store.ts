@@ -16,7 +16,7 @@ export interface BookingData {
   expiresAt: string;
 }
 
-/** Spec §3 "event banner" kept under `bannerEvent` for the reservation and checkout pages. */
+/** Spec §3 "event banner" kept under `bannerEvent` for the seat-selection and checkout pages. */
 export interface BannerEvent {
   id: string;
   name: string;

@@ -111,3 +111,18 @@ export function formatMinutes(total: number): string {
   if (!hours) return m;
   return minutes ? `${h} y ${m}` : h;
 }
+
+/** A calendar day from the API ("2026-11-21") in es-VE, without slipping a day in Caracas. */
+export function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00-04:00`) : formatDate(day);
+}
+
+/** "N.º 000123". */
+export function orderNumber(number: number): string {
+  return `N.º ${String(number).padStart(6, '0')}`;
+}
+
+/** `2027-01-20 23:00:00+00` (how /api/admin/events writes times) → ISO-8601. */
+export function toIsoTime(value: string): string {
+  return value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+}

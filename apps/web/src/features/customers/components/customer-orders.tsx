@@ -3,9 +3,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { canAccessSection } from '@tickera/shared/permissions';
 import type { Order } from '@tickera/shared/schemas/orders';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
-import { OrderStatusTag, orderNumber } from '../../orders/components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 
 /** Every order of the customer (cancelled too), newest first, with totals in both currencies. */
 export function CustomerOrders({ orders }: { orders: Order[] }) {

@@ -6,7 +6,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { EVENT_CATEGORIES, type EventCategory } from '@tickera/shared/constants';
 import { currentRateQuery } from '../../../lib/catalog-api';
 import { messageOf } from '../../../lib/http';
-import { eventsQuery } from '../api/events-api';
+import { eventsQuery } from '../../../lib/catalog-api';
 import { EventCard } from './event-card';
 
 const FILTERS = [

@@ -48,7 +48,7 @@ export function EventDetailPage() {
   const data = event.data;
   const soldOut = data.available === 0;
   const buy = () => {
-    // Spec §2 / §9: the reservation page reads the event banner from `bannerEvent`.
+    // Spec §2 / §9: the seat-selection page reads the event banner from `bannerEvent`.
     saveBannerEvent(data);
     void navigate(`/eventos/reservation?event=${data.id}`);
   };

@@ -11,7 +11,6 @@ import type { PaymentAccount } from '@tickera/shared/schemas/settings';
 import { PAYMENT_METHOD_LABELS, type BANK_METHODS } from '@tickera/shared/schemas/orders';
 import { CurrencyInput } from '../../../components/currency-input';
 import { FormField, fieldAria } from '../../../components/form-field';
-import { banksQuery } from '../api/orders-api';
 import {
   checkoutFormSchema,
   todayInCaracas,
@@ -19,15 +18,13 @@ import {
   type CheckoutValues,
 } from '../checkout-form';
 import { PayeeDetails } from './payee-details';
+import { bankOptionsQuery } from '../../../lib/banks-api';
+import { PAYMENT_CURRENCIES } from '../api/payment-api';
 
 type BankMethod = (typeof BANK_METHODS)[number];
 const METHODS: { label: string; value: BankMethod }[] = [
   { label: PAYMENT_METHOD_LABELS.TRANSFERENCIA, value: 'TRANSFERENCIA' },
   { label: PAYMENT_METHOD_LABELS.PAGO_MOVIL, value: 'PAGO_MOVIL' },
-];
-const CURRENCIES = [
-  { label: 'Bs.S', value: 'VES' },
-  { label: 'USD', value: 'USD' },
 ];
 
 interface PaymentFormProps {
@@ -42,7 +39,7 @@ interface PaymentFormProps {
 /** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
 export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFormProps) {
   const offered = METHODS.filter((m) => accounts.some((a) => a.method === m.value));
-  const banks = useQuery(banksQuery());
+  const banks = useQuery(bankOptionsQuery());
   const [today] = useState(todayInCaracas);
   const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
     CheckoutForm,
@@ -75,10 +72,7 @@ export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFo
     }
   };
 
-  const bankOptions = (banks.data ?? []).map((b) => ({
-    value: b.id,
-    label: `${b.code} - ${b.name}`,
-  }));
+  const bankOptions = banks.data ?? [];
   const e = errors.payment;
 
   return (
@@ -173,7 +167,7 @@ export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFo
               render={({ field }) => (
                 <SelectButton
                   value={field.value}
-                  options={CURRENCIES}
+                  options={PAYMENT_CURRENCIES}
                   allowEmpty={false}
                   disabled={disabled}
                   aria-labelledby="currency-label"

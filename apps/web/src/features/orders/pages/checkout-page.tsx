@@ -7,12 +7,12 @@ import { PurchaseSteps } from '../../../components/purchase-steps';
 import { readPromo, useBooking } from '../../../lib/booking-store';
 import { holdsQuery, syncBookingFromHolds } from '../../../lib/holds-api';
 import { useAuth } from '../../../lib/session';
-import { cartSummaryQuery } from '../api/orders-api';
 import { AccountStep } from '../components/account-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentForm } from '../components/payment-form';
 import { settingsQuery } from '../../../lib/settings-api';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { cartSummaryQuery } from '../api/payment-api';
 import '../orders.css';
 
 function seatText(row: string, index: number): string {

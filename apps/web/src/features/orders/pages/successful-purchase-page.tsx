@@ -9,12 +9,13 @@ import {
   formatEventDay,
   formatMoney,
   formatTime,
+  orderNumber,
 } from '../../../lib/format';
 import { PurchaseSteps } from '../../../components/purchase-steps';
 import { messageOf } from '../../../lib/http';
 import { orderQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
-import { OrderStatusTag, orderNumber } from '../components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { settingsQuery } from '../../../lib/settings-api';
 import { PaymentDeadline } from '../components/payment-deadline';
 import '../orders.css';

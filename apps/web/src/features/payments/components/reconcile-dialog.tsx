@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { can } from '@tickera/shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import type { ReconcileResult, StatementMapping } from '@tickera/shared/schemas/reconcile';
 import { FormField } from '../../../components/form-field';
-import { activeBanksQuery } from '../../../lib/banks-api';
+import { bankOptionsQuery } from '../../../lib/banks-api';
 import { ApiError, fieldErrorsOf, messageOf } from '../../../lib/http';
+import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { confirmReconciliation, reconcileStatement } from '../api/reconcile-api';
 import { ColumnMappingForm } from './column-mapping-form';
@@ -15,7 +17,9 @@ import '../payments.css';
 
 /** "Conciliar": a bank statement against the pending orders, then one approval for the matches. */
 export function ReconcileButton() {
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  if (!can(user?.role, 'orders.approve')) return null;
   return (
     <>
       <Button label="Conciliar" icon="pi pi-file-import" outlined onClick={() => setOpen(true)} />
@@ -27,7 +31,7 @@ export function ReconcileButton() {
 function ReconcileDialog({ onHide }: { onHide: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const banks = useQuery(activeBanksQuery());
+  const banks = useQuery(bankOptionsQuery());
   const [bankId, setBankId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [headerRows, setHeaderRows] = useState<string[][] | null>(null);
@@ -137,10 +141,7 @@ function ReconcileDialog({ onHide }: { onHide: () => void }) {
               <Dropdown
                 inputId="reconcile-bank"
                 value={bankId}
-                options={(banks.data ?? []).map((b) => ({
-                  value: b.id,
-                  label: `${b.code} - ${b.name}`,
-                }))}
+                options={banks.data ?? []}
                 onChange={(e) => setBankId(e.value)}
                 placeholder="Seleccione el banco"
                 filter

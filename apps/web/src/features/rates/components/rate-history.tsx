@@ -4,10 +4,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import type { RateEntry } from '@tickera/shared/schemas/rates';
-import { formatDateTime, formatRate } from '../../../lib/format';
+import { formatDateTime, formatRate, formatDay } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { formatDay } from '../../reservations/components/order-labels';
-import { ListSkeleton } from '../../reservations/components/list-skeleton';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { RATES_PAGE_SIZE, rateHistoryQuery } from '../api/rates-api';
 import { sourceLabel } from './rate-source';
 

@@ -9,7 +9,7 @@ import { useSeatSelection } from './use-seat-selection';
 import { useSeatStream } from './use-seat-stream';
 
 /**
- * Everything the reservation page knows about the seats: the map (fetched once, then
+ * Everything a seat map page knows about the seats: the map (fetched once, then
  * kept live by the stream), our own holds (the server's list is the truth), and the
  * actions that change them.
  */

@@ -6,29 +6,8 @@ import type {
   storeInputSchema,
   storePatchSchema,
 } from '@tickera/shared/schemas/stores';
+import type { Bank, Store } from '@tickera/shared/schemas/stores';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface Store {
-  id: string;
-  name: string;
-  rif: string | null;
-  url: string | null;
-  logoBase64: string | null;
-  logoSrc: string | null;
-  signatureSrc: string | null;
-  invoiceLogo: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BankRow {
-  id: string;
-  code: string;
-  name: string;
-  isActive: boolean;
-  createdAt: string;
-}
 
 export type StoreInput = z.input<typeof storeInputSchema>;
 export type StorePatch = z.input<typeof storePatchSchema>;
@@ -53,13 +32,13 @@ export const allBanksQuery = () =>
   queryOptions({
     queryKey: ['banks', 'all'],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: BankRow[] }>('/admin/banks', { signal }).then((r) => r.items),
+      apiFetch<{ items: Bank[] }>('/admin/banks', { signal }).then((r) => r.items),
   });
 
-export function createBank(body: z.input<typeof bankInputSchema>): Promise<BankRow> {
-  return apiFetch<BankRow>('/banks', { method: 'POST', body });
+export function createBank(body: z.input<typeof bankInputSchema>): Promise<Bank> {
+  return apiFetch<Bank>('/banks', { method: 'POST', body });
 }
 
-export function updateBank(id: string, body: z.input<typeof bankPatchSchema>): Promise<BankRow> {
-  return apiFetch<BankRow>(`/banks/${id}`, { method: 'PATCH', body });
+export function updateBank(id: string, body: z.input<typeof bankPatchSchema>): Promise<Bank> {
+  return apiFetch<Bank>(`/banks/${id}`, { method: 'PATCH', body });
 }

@@ -5,16 +5,16 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
 import { bankInputSchema } from '@tickera/shared/schemas/stores';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { ListSkeleton } from '../../reservations/components/list-skeleton';
-import { useErrorToast } from '../../reservations/hooks/use-error-toast';
-import { allBanksQuery, createBank, updateBank, type BankRow } from '../api/stores-api';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import type { Bank } from '@tickera/shared/schemas/stores';
+import { allBanksQuery, createBank, updateBank } from '../api/stores-api';
 
 type BankForm = z.input<typeof bankInputSchema>;
 
@@ -48,7 +48,7 @@ export function BanksPanel() {
     onError: failed('No se pudo agregar el banco'),
   });
   const toggle = useMutation({
-    mutationFn: (b: BankRow) => updateBank(b.id, { isActive: !b.isActive }),
+    mutationFn: (b: Bank) => updateBank(b.id, { isActive: !b.isActive }),
     onSuccess: (bank) => {
       refresh();
       toast.show('success', bank.isActive ? 'Banco activado' : 'Banco desactivado', bank.name);
@@ -66,37 +66,21 @@ export function BanksPanel() {
         noValidate
         className="flex flex-wrap gap-2 align-items-start mb-2"
       >
-        <FormField
+        <TextField
           id="bank-code"
           label="Código"
           error={errors.code?.message}
           className="w-8rem mb-0"
-        >
-          <InputText
-            id="bank-code"
-            className="w-full"
-            inputMode="numeric"
-            maxLength={4}
-            placeholder="0102"
-            invalid={!!errors.code}
-            {...fieldAria('bank-code', errors.code?.message)}
-            {...register('code')}
-          />
-        </FormField>
-        <FormField
+          input={{ inputMode: 'numeric', maxLength: 4, placeholder: '0102' }}
+          registration={register('code')}
+        />
+        <TextField
           id="bank-name"
           label="Nombre"
           error={errors.name?.message}
           className="flex-1 mb-0"
-        >
-          <InputText
-            id="bank-name"
-            className="w-full"
-            invalid={!!errors.name}
-            {...fieldAria('bank-name', errors.name?.message)}
-            {...register('name')}
-          />
-        </FormField>
+          registration={register('name')}
+        />
         <Button
           type="submit"
           label="Agregar"
@@ -128,7 +112,7 @@ export function BanksPanel() {
           <Column field="name" header="Nombre" />
           <Column
             header="Activo"
-            body={(b: BankRow) => (
+            body={(b: Bank) => (
               <InputSwitch
                 checked={b.isActive}
                 aria-label={`${b.isActive ? 'Desactivar' : 'Activar'} ${b.name}`}

@@ -1,24 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
 import { storeInputSchema } from '@tickera/shared/schemas/stores';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
-import { messageOf } from '../../../lib/http';
-import { useToast } from '../../../lib/toast';
-import {
-  createStore,
-  updateStore,
-  type Store,
-  type StoreInput,
-  type StorePatch,
-} from '../api/stores-api';
-import { ImageField } from './image-field';
+import type { Store } from '@tickera/shared/schemas/stores';
+import { createStore, updateStore, type StoreInput, type StorePatch } from '../api/stores-api';
+import { ImageField } from '../../../components/image-field';
 
 /** storeInputSchema allows 2,000,000 characters per image. */
 const IMAGE_MAX_CHARS = 2_000_000;
@@ -47,14 +37,7 @@ interface StoreDialogProps {
 
 /** Create or edit a store: name, RIF, site, logo, invoice logo and signature (data URLs). */
 export function StoreDialog({ store, onHide }: StoreDialogProps) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, dirtyFields },
-  } = useForm<StoreForm, unknown, StoreValues>({
+  const form = useForm<StoreForm, unknown, StoreValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: store?.name ?? '',
@@ -66,126 +49,95 @@ export function StoreDialog({ store, onHide }: StoreDialogProps) {
       isActive: store?.isActive ?? true,
     },
   });
+  const { control, register } = form;
+  const { errors, dirtyFields } = form.formState;
 
-  const mutation = useMutation({
-    mutationFn: (v: StoreValues) => {
-      if (!store) {
-        const { isActive: _active, ...rest } = v;
-        const body = Object.fromEntries(
-          Object.entries(rest).filter(([, value]) => value !== '' && value !== undefined),
-        );
-        return createStore(body as StoreInput);
-      }
-      // Only what changed: an untouched image is not uploaded again.
-      const changed = Object.fromEntries(
-        Object.entries(v).filter(([key]) => dirtyFields[key as keyof StoreForm]),
-      ) as StorePatch;
-      return updateStore(store.id, changed);
-    },
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['stores'] });
-      toast.show('success', store ? 'Tienda actualizada' : 'Tienda creada', saved.name);
-      onHide();
-    },
-    onError: (error) =>
-      toast.show('error', 'No se pudo guardar la tienda', messageOf(error, 'Intente nuevamente.')),
-  });
-
-  const submit = handleSubmit((v) => {
-    if (store && Object.keys(dirtyFields).length === 0) return onHide();
-    mutation.mutate(v);
-  });
+  const save = (v: StoreValues) => {
+    if (!store) {
+      const { isActive: _active, ...rest } = v;
+      const body = Object.fromEntries(
+        Object.entries(rest).filter(([, value]) => value !== '' && value !== undefined),
+      );
+      return createStore(body as StoreInput);
+    }
+    // Only what changed: an untouched image is not uploaded again.
+    const changed = Object.fromEntries(
+      Object.entries(v).filter(([key]) => dirtyFields[key as keyof StoreForm]),
+    ) as StorePatch;
+    return updateStore(store.id, changed);
+  };
 
   return (
-    <Dialog
+    <FormDialog
       header={store ? `Editar ${store.name}` : 'Nueva tienda'}
-      visible
       onHide={onHide}
-      style={{ width: 'min(44rem, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button label="Cancelar" text onClick={onHide} />
-          <Button
-            label="Guardar"
-            icon="pi pi-save"
-            loading={mutation.isPending}
-            onClick={() => void submit()}
+      width="min(44rem, 95vw)"
+      form={form}
+      save={save}
+      invalidates={[['stores']]}
+      successToast={(saved) => [store ? 'Tienda actualizada' : 'Tienda creada', saved.name]}
+      failureSummary="No se pudo guardar la tienda"
+      onSaved={onHide}
+      nothingToSave={() => !!store && Object.keys(dirtyFields).length === 0}
+      submitLabel="Guardar"
+      submitIcon="pi pi-save"
+    >
+      <TextField
+        id="store-name"
+        label="Nombre"
+        error={errors.name?.message}
+        className="col-12 md:col-6"
+        registration={register('name')}
+      />
+      <TextField
+        id="store-rif"
+        label="RIF"
+        hint="Ej. J-41258796-3"
+        error={errors.rif?.message}
+        className="col-12 md:col-6"
+        registration={register('rif')}
+      />
+      <TextField
+        id="store-url"
+        label="Sitio web"
+        type="url"
+        error={errors.url?.message}
+        className="col-12"
+        input={{ placeholder: 'https://' }}
+        registration={register('url')}
+      />
+      {IMAGES.map((img) => (
+        <div key={img.name} className="col-12 md:col-6">
+          <Controller
+            name={img.name}
+            control={control}
+            render={({ field }) => (
+              <ImageField
+                label={img.label}
+                value={field.value}
+                maxChars={IMAGE_MAX_CHARS}
+                onChange={field.onChange}
+              />
+            )}
           />
         </div>
-      }
-    >
-      <form onSubmit={(e) => void submit(e)} noValidate className="formgrid grid">
-        <FormField
-          id="store-name"
-          label="Nombre"
-          error={errors.name?.message}
-          className="col-12 md:col-6"
-        >
-          <InputText
-            id="store-name"
-            className="w-full"
-            invalid={!!errors.name}
-            {...fieldAria('store-name', errors.name?.message)}
-            {...register('name')}
+      ))}
+      {store ? (
+        <div className="col-12 flex align-items-center gap-2">
+          <Controller
+            name="isActive"
+            control={control}
+            render={({ field }) => (
+              <Checkbox
+                inputId="store-active"
+                checked={field.value}
+                onChange={(e) => field.onChange(!!e.checked)}
+              />
+            )}
           />
-        </FormField>
-        <FormField
-          id="store-rif"
-          label="RIF"
-          hint="Ej. J-41258796-3"
-          error={errors.rif?.message}
-          className="col-12 md:col-6"
-        >
-          <InputText
-            id="store-rif"
-            className="w-full"
-            invalid={!!errors.rif}
-            {...fieldAria('store-rif', errors.rif?.message)}
-            {...register('rif')}
-          />
-        </FormField>
-        <FormField id="store-url" label="Sitio web" error={errors.url?.message} className="col-12">
-          <InputText
-            id="store-url"
-            type="url"
-            className="w-full"
-            placeholder="https://"
-            {...register('url')}
-          />
-        </FormField>
-        {IMAGES.map((img) => (
-          <div key={img.name} className="col-12 md:col-6">
-            <Controller
-              name={img.name}
-              control={control}
-              render={({ field }) => (
-                <ImageField
-                  label={img.label}
-                  value={field.value}
-                  maxChars={IMAGE_MAX_CHARS}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </div>
-        ))}
-        {store ? (
-          <div className="col-12 flex align-items-center gap-2">
-            <Controller
-              name="isActive"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  inputId="store-active"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(!!e.checked)}
-                />
-              )}
-            />
-            <label htmlFor="store-active">Tienda activa</label>
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+          <label htmlFor="store-active">Tienda activa</label>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

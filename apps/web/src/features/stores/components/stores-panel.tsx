@@ -4,9 +4,10 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { messageOf } from '../../../lib/http';
-import { ListSkeleton } from '../../reservations/components/list-skeleton';
-import { useErrorToast } from '../../reservations/hooks/use-error-toast';
-import { storesQuery, type Store } from '../api/stores-api';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import type { Store } from '@tickera/shared/schemas/stores';
+import { storesQuery } from '../api/stores-api';
 import { StoreDialog } from './store-dialog';
 
 /** The stores (producers) that sell and sign invoices. */

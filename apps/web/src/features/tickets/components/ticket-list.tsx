@@ -4,15 +4,15 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { eventOptionsQuery } from '../../reservations/api/sales-events-api';
-import { ListSkeleton } from '../../reservations/components/list-skeleton';
-import { SearchBox } from '../../reservations/components/search-box';
-import { useErrorToast } from '../../reservations/hooks/use-error-toast';
+import { eventOptionsQuery } from '../../../lib/catalog-api';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SearchBox } from '../../../components/search-box';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { ticketsQuery } from '../api/tickets-api';
-import { TicketsTable } from './tickets-table';
+import { TicketsTable, type OrderDocuments } from './tickets-table';
 
 /** "Entradas": search by code, customer or e-mail; filter by event. */
-export function TicketList() {
+export function TicketList({ orderDocuments }: { orderDocuments: OrderDocuments }) {
   const [filters, setFilters] = useState({ q: '', eventId: '', page: 1 });
   const tickets = useQuery(ticketsQuery(filters));
   const events = useQuery(eventOptionsQuery(true));
@@ -66,6 +66,7 @@ export function TicketList() {
           page={filters.page}
           loading={tickets.isFetching && tickets.isPlaceholderData}
           onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          orderDocuments={orderDocuments}
         />
       ) : null}
     </>

@@ -4,13 +4,11 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, orderNumber } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { orderNumber } from '../../orders/components/order-status-tag';
-import { openInvoicePdf } from '../../reservations/api/invoice-pdf';
-import { resendTickets } from '../../reservations/api/staff-orders-api';
-import { TICKETS_PAGE_SIZE, type Paged, type TicketRow } from '../api/tickets-api';
+import { TICKETS_PAGE_SIZE, type TicketRow } from '../api/tickets-api';
+import { type Paged } from '../../../lib/paged';
 
 const STATUS_LOOK: Record<
   TicketRow['status'],
@@ -21,20 +19,27 @@ const STATUS_LOOK: Record<
   ANULADA: { label: 'Anulada', severity: 'danger' },
 };
 
+/** What a ticket row can do with its order; the orders feature does it (given by the page). */
+export interface OrderDocuments {
+  resendTickets: (orderId: string) => Promise<unknown>;
+  openInvoicePdf: (orderId: string) => Promise<void>;
+}
+
 interface TicketsTableProps {
   data: Paged<TicketRow>;
+  orderDocuments: OrderDocuments;
   page: number;
   loading: boolean;
   onPage: (page: number) => void;
 }
 
 /** Every issued ticket: who, where, its state at the door; resend the e-mail or the invoice. */
-export function TicketsTable({ data, page, loading, onPage }: TicketsTableProps) {
+export function TicketsTable({ data, page, loading, onPage, orderDocuments }: TicketsTableProps) {
   const toast = useToast();
   const failed = (summary: string) => (error: unknown) =>
     toast.show('error', summary, messageOf(error, 'Intente nuevamente.'));
   const resend = useMutation({
-    mutationFn: (t: TicketRow) => resendTickets(t.orderId),
+    mutationFn: (t: TicketRow) => orderDocuments.resendTickets(t.orderId),
     onSuccess: (_, t) =>
       toast.show(
         'success',
@@ -44,7 +49,7 @@ export function TicketsTable({ data, page, loading, onPage }: TicketsTableProps)
     onError: failed('No se pudo reenviar'),
   });
   const invoice = useMutation({
-    mutationFn: (t: TicketRow) => openInvoicePdf(t.orderId),
+    mutationFn: (t: TicketRow) => orderDocuments.openInvoicePdf(t.orderId),
     onError: failed('No se pudo abrir la factura'),
   });
 

@@ -1,0 +1,120 @@
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { FormField, fieldAria } from '../../../components/form-field';
+import { ImageField } from '../../../components/image-field';
+import { BANNER_MAX_CHARS, type EventForm } from '../event-form';
+
+interface FieldsProps {
+  control: Control<EventForm>;
+  register: UseFormRegister<EventForm>;
+  errors: FieldErrors<EventForm>;
+  isNew: boolean;
+}
+
+const PRINT_TYPES = [
+  { value: 'ETICKET', label: 'E-ticket (QR por correo)' },
+  { value: 'HARDTICKET', label: 'Entrada física (se canjea)' },
+] as const;
+
+const PERCENTS = [
+  { name: 'feePercent', label: 'Cargo por servicio %' },
+  { name: 'taxPercent', label: 'Impuesto %' },
+  { name: 'ivaPercent', label: 'IVA %' },
+] as const;
+
+/** Ticket types, fees, IVA, active flag and the banner. */
+export function EventSaleFields({ control, register, errors, isNew }: FieldsProps) {
+  const check = (name: 'prefilledCodes' | 'feeOnlyDeclarative' | 'isActive', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <div className="flex align-items-center gap-2">
+          <Checkbox
+            inputId={`event-${name}`}
+            checked={field.value}
+            onChange={(e) => field.onChange(!!e.checked)}
+          />
+          <label htmlFor={`event-${name}`}>{label}</label>
+        </div>
+      )}
+    />
+  );
+
+  return (
+    <>
+      <div className="field col-12">
+        <span className="block font-medium mb-2">Tipos de entrada</span>
+        <Controller
+          name="printTypes"
+          control={control}
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-4">
+              {PRINT_TYPES.map((t) => (
+                <div key={t.value} className="flex align-items-center gap-2">
+                  <Checkbox
+                    inputId={`event-print-${t.value}`}
+                    checked={field.value.includes(t.value)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.checked
+                          ? [...field.value, t.value]
+                          : field.value.filter((v) => v !== t.value),
+                      )
+                    }
+                  />
+                  <label htmlFor={`event-print-${t.value}`}>{t.label}</label>
+                </div>
+              ))}
+            </div>
+          )}
+        />
+        {errors.printTypes ? (
+          <small className="p-error block mt-1" role="alert">
+            {errors.printTypes.message}
+          </small>
+        ) : null}
+      </div>
+      {PERCENTS.map((p) => (
+        <FormField
+          key={p.name}
+          id={`event-${p.name}`}
+          label={p.label}
+          error={errors[p.name]?.message}
+          hint={isNew ? undefined : 'Vacío: sin cambios'}
+          className="col-12 md:col-4"
+        >
+          <InputText
+            id={`event-${p.name}`}
+            className="w-full"
+            inputMode="decimal"
+            invalid={!!errors[p.name]}
+            {...fieldAria(`event-${p.name}`, errors[p.name]?.message)}
+            {...register(p.name)}
+          />
+        </FormField>
+      ))}
+      <div className="col-12 flex flex-wrap gap-4 mb-3">
+        {check('feeOnlyDeclarative', 'Cargo solo declarativo (no se suma al total)')}
+        {check('prefilledCodes', 'Códigos precargados')}
+        {isNew ? null : check('isActive', 'Evento activo')}
+      </div>
+      <div className="col-12">
+        <Controller
+          name="bannerUrl"
+          control={control}
+          render={({ field }) => (
+            <ImageField
+              label="Banner"
+              value={field.value}
+              maxChars={BANNER_MAX_CHARS}
+              previewHeight={96}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { formatDateTime, formatInteger } from '../../../lib/format';
+import type { AdminEvent } from '@tickera/shared/schemas/events';
+
+interface EventsTableProps {
+  events: AdminEvent[];
+  selectedId: string;
+  loadingEditId: string | null;
+  onEdit: (event: AdminEvent) => void;
+  onZones: (event: AdminEvent) => void;
+}
+
+function Publication({ event }: { event: AdminEvent }) {
+  if (!event.isActive) return <Tag value="Inactivo" severity="danger" rounded />;
+  if (!event.publishAt) return <Tag value="Borrador" severity="secondary" rounded />;
+  if (Date.parse(event.publishAt) > Date.now())
+    return (
+      <Tag value={`Se publica ${formatDateTime(event.publishAt)}`} severity="warning" rounded />
+    );
+  return <Tag value="Publicado" severity="success" rounded />;
+}
+
+/** Every event, published or not, newest first. */
+export function EventsTable({
+  events,
+  selectedId,
+  loadingEditId,
+  onEdit,
+  onZones,
+}: EventsTableProps) {
+  return (
+    <DataTable
+      value={events}
+      dataKey="id"
+      paginator={events.length > 10}
+      rows={10}
+      size="small"
+      className="staff-table"
+      rowClassName={(e: AdminEvent) => (e.id === selectedId ? 'p-highlight' : '')}
+      emptyMessage="Aún no hay eventos. Cree el primero con «Nuevo evento»."
+      pt={{ table: { 'aria-label': 'Eventos' } }}
+    >
+      <Column
+        header="Evento"
+        body={(e: AdminEvent) => (
+          <div className="flex flex-column">
+            <span className="font-medium">{e.name}</span>
+            <small className="text-color-secondary">
+              {e.code} · {e.category === 'DEPORTE' ? 'Deporte' : 'Concierto'}
+            </small>
+          </div>
+        )}
+      />
+      <Column header="Fecha" body={(e: AdminEvent) => formatDateTime(e.startAt)} />
+      <Column header="Lugar" body={(e: AdminEvent) => `${e.locationName}, ${e.locationCity}`} />
+      <Column header="Estado" body={(e: AdminEvent) => <Publication event={e} />} />
+      <Column
+        header="Vendidos"
+        align="right"
+        body={(e: AdminEvent) => `${formatInteger(e.sold)} / ${formatInteger(e.seats)}`}
+      />
+      <Column
+        header="Acciones"
+        body={(e: AdminEvent) => (
+          <div className="flex gap-1">
+            <Button
+              label="Editar"
+              icon="pi pi-pencil"
+              size="small"
+              text
+              loading={loadingEditId === e.id}
+              aria-label={`Editar ${e.name}`}
+              onClick={() => onEdit(e)}
+            />
+            <Button
+              label="Zonas"
+              icon="pi pi-th-large"
+              size="small"
+              text
+              severity="secondary"
+              aria-label={`Zonas de ${e.name}`}
+              onClick={() => onZones(e)}
+            />
+          </div>
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { formatInteger } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { LocationDialog } from './location-dialog';
+import type { Location } from '@tickera/shared/schemas/locations';
+import { locationsQuery } from '../api/locations-api';
+
+/** Venues the events take place in. */
+export function LocationsPanel() {
+  const locations = useQuery(locationsQuery());
+  const [editing, setEditing] = useState<Location | 'new' | null>(null);
+  return (
+    <>
+      <div className="flex justify-content-end mb-3">
+        <Button label="Nuevo lugar" icon="pi pi-plus" onClick={() => setEditing('new')} />
+      </div>
+      {locations.isError ? (
+        <Message
+          severity="error"
+          className="w-full justify-content-start"
+          text={messageOf(locations.error, 'No se pudieron cargar los lugares.')}
+        />
+      ) : null}
+      {locations.isPending ? <ListSkeleton rows={3} label="Cargando lugares" /> : null}
+      {locations.data ? (
+        <DataTable
+          value={locations.data}
+          dataKey="id"
+          size="small"
+          className="staff-table"
+          paginator={locations.data.length > 10}
+          rows={10}
+          emptyMessage="Aún no hay lugares registrados."
+          pt={{ table: { 'aria-label': 'Lugares' } }}
+        >
+          <Column
+            header="Lugar"
+            body={(l: Location) => (
+              <div className="flex flex-column">
+                <span className="font-medium">{l.name}</span>
+                <small className="text-color-secondary">{l.code}</small>
+              </div>
+            )}
+          />
+          <Column header="Dirección" body={(l: Location) => l.address ?? '—'} />
+          <Column header="Ciudad" body={(l: Location) => `${l.city}, ${l.country}`} />
+          <Column
+            header="Capacidad"
+            align="right"
+            body={(l: Location) => formatInteger(l.capacityMax)}
+          />
+          <Column
+            header="Estado"
+            body={(l: Location) => (
+              <Tag
+                value={l.isActive ? 'Activo' : 'Inactivo'}
+                severity={l.isActive ? 'success' : 'danger'}
+                rounded
+              />
+            )}
+          />
+          <Column
+            header=""
+            body={(l: Location) => (
+              <Button
+                label="Editar"
+                icon="pi pi-pencil"
+                size="small"
+                text
+                aria-label={`Editar ${l.name}`}
+                onClick={() => setEditing(l)}
+              />
+            )}
+          />
+        </DataTable>
+      ) : null}
+      {editing ? (
+        <LocationDialog
+          location={editing === 'new' ? null : editing}
+          onHide={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}

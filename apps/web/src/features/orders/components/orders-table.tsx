@@ -1,0 +1,110 @@
+import { Link, useNavigate } from 'react-router';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import type { Order } from '@tickera/shared/schemas/orders';
+import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
+import { OrderStatusTag } from '../../../components/order-status-tag';
+import { ORDERS_PAGE_SIZE, type OrdersPage } from '../api/orders-api';
+import { customerName, paymentMethodLabel, seatList } from './order-labels';
+
+interface OrdersTableProps {
+  data: OrdersPage;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+export function detailPath(orderId: string): string {
+  return `/dashboard/reservation/detail?id=${orderId}`;
+}
+
+/** The staff order list, ten a page (the server pages it); a row opens its detail. */
+export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      value={data.items}
+      dataKey="id"
+      lazy
+      paginator
+      first={(page - 1) * ORDERS_PAGE_SIZE}
+      rows={ORDERS_PAGE_SIZE}
+      totalRecords={data.total}
+      onPage={(e) => onPage((e.page ?? 0) + 1)}
+      loading={loading}
+      emptyMessage="No hay reservaciones con estos filtros."
+      rowHover
+      onRowClick={(e) => void navigate(detailPath((e.data as Order).id))}
+      rowClassName={() => 'cursor-pointer'}
+      size="small"
+      stripedRows
+      currentPageReportTemplate="{first}–{last} de {totalRecords}"
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      pt={{ table: { 'aria-label': 'Reservaciones' } }}
+      className="staff-table"
+    >
+      <Column
+        header="N.º"
+        body={(o: Order) => (
+          <Link to={detailPath(o.id)} onClick={(e) => e.stopPropagation()}>
+            {orderNumber(o.number)}
+          </Link>
+        )}
+      />
+      <Column header="Fecha" body={(o: Order) => formatDateTime(o.createdAt)} />
+      <Column
+        header="Cliente"
+        body={(o: Order) => (
+          <div className="flex flex-column">
+            <span className="font-medium">{customerName(o)}</span>
+            <small className="text-color-secondary">{o.customer.email ?? '—'}</small>
+          </div>
+        )}
+      />
+      <Column header="Evento" body={(o: Order) => o.event.name} />
+      <Column
+        header="Asientos"
+        body={(o: Order) => (
+          <span title={o.seats.map((s) => s.seat.name).join(', ')}>
+            <strong>{o.seats.length}</strong> · {seatList(o, 3)}
+          </span>
+        )}
+      />
+      <Column
+        header="Total USD"
+        align="right"
+        body={(o: Order) => <span className="white-space-nowrap">{formatMoney(o.total)}</span>}
+      />
+      <Column
+        header="Total Bs.S"
+        align="right"
+        body={(o: Order) => (
+          <span className="white-space-nowrap">{formatMoney(o.totalVes, 'VES')}</span>
+        )}
+      />
+      <Column
+        header="Método / referencia"
+        body={(o: Order) => (
+          <div className="flex flex-column">
+            <span>{paymentMethodLabel(o.paymentMethod)}</span>
+            {o.payment?.reference ? (
+              <small className="text-color-secondary">Ref. {o.payment.reference}</small>
+            ) : null}
+          </div>
+        )}
+      />
+      <Column header="Estado" body={(o: Order) => <OrderStatusTag status={o.status} />} />
+      <Column
+        header="Revisión"
+        body={(o: Order) =>
+          o.inReview ? (
+            <Tag value="En revisión" severity="info" icon="pi pi-flag" rounded />
+          ) : (
+            <span className="text-color-secondary">No</span>
+          )
+        }
+      />
+    </DataTable>
+  );
+}

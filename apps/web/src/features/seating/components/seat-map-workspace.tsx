@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { releaseHolds } from '../../../lib/holds-api';
+import { messageOf } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import type { useSeatMapState } from '../hooks/use-seat-map-state';
+import { SeatLegend } from './seat-legend';
+import { SeatMap, type ZoomTarget } from './seat-map';
+import { SelectionPanel } from './selection-panel';
+
+interface OtherEventNoticeProps {
+  /** The event whose seats are still held elsewhere. */
+  otherEvent: string;
+  text: string;
+  goLabel: string;
+  onGo: () => void;
+}
+
+/** Seats held for another event block this map: go back to them, or let them go. */
+export function OtherEventNotice({ otherEvent, text, goLabel, onGo }: OtherEventNoticeProps) {
+  const toast = useToast();
+  const releaseOther = async () => {
+    try {
+      await releaseHolds(otherEvent);
+    } catch (error) {
+      toast.show('error', 'Error', messageOf(error, 'No se pudieron liberar los asientos.'));
+    }
+  };
+  return (
+    <Message
+      severity="warn"
+      className="w-full mb-3 justify-content-start"
+      content={
+        <div className="flex flex-wrap align-items-center gap-2 w-full">
+          <span className="flex-1">{text}</span>
+          <Button label={goLabel} size="small" outlined onClick={onGo} />
+          <Button
+            label="Liberarlos"
+            size="small"
+            severity="danger"
+            text
+            onClick={() => void releaseOther()}
+          />
+        </div>
+      }
+    />
+  );
+}
+
+interface SeatMapWorkspaceProps {
+  state: ReturnType<typeof useSeatMapState>;
+  category?: string;
+  rate?: string;
+  onContinue: () => void;
+  /** Where the map and the cart sit side by side ('lg' public page, 'xl' dashboard). */
+  breakpoint: 'lg' | 'xl';
+  /** Inside the dashboard the card has no outer margin. */
+  flush?: boolean;
+  /** A button at the end of the map's toolbar ("Mejores asientos"). */
+  toolbarEnd?: ReactNode;
+  zoomTarget?: ZoomTarget | null;
+}
+
+/** The live seat map with its legend, and the cart beside it: the public page and the box office. */
+export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
+  const { state, category, rate, onContinue, breakpoint, flush, toolbarEnd, zoomTarget } = props;
+  const { model } = state;
+  return (
+    <div className="grid">
+      <section className={`col-12 ${breakpoint}:col-8`} aria-label="Mapa de asientos">
+        <div className={flush ? 'card seat-map-card m-0' : 'card seat-map-card'}>
+          <div className="seat-map-toolbar">
+            {model ? <SeatLegend zones={model.zones} /> : toolbarEnd ? <span /> : null}
+            {toolbarEnd}
+          </div>
+          <ErrorBoundary message="No se pudo mostrar el mapa de asientos.">
+            {model ? (
+              <SeatMap
+                model={model}
+                version={state.version}
+                category={category}
+                pending={state.pending}
+                onToggle={state.toggle}
+                zoomTarget={zoomTarget}
+              />
+            ) : state.map.isError ? (
+              <Message
+                severity="error"
+                className="w-full"
+                text={messageOf(state.map.error, 'No se pudo cargar el mapa.')}
+              />
+            ) : (
+              <div className="seat-map-loading" role="status">
+                <ProgressSpinner
+                  style={{ width: '3rem', height: '3rem' }}
+                  strokeWidth="4"
+                  aria-label="Cargando el mapa de asientos"
+                />
+              </div>
+            )}
+          </ErrorBoundary>
+        </div>
+      </section>
+      <aside className={`col-12 ${breakpoint}:col-4`}>
+        {model ? (
+          <SelectionPanel
+            model={model}
+            seats={state.mine}
+            pending={state.pending}
+            rate={rate}
+            onRemove={(seat) => void state.release(seat)}
+            onClear={() => void state.releaseAll()}
+            onContinue={onContinue}
+          />
+        ) : null}
+      </aside>
+    </div>
+  );
+}

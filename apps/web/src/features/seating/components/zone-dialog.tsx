@@ -1,0 +1,161 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { z } from 'zod';
+import { ZONE_TYPES } from '@tickera/shared/constants';
+import type { EventDetail } from '@tickera/shared/schemas/events';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField, TextField } from '../../../components/form-field';
+import { createZone, updateZone } from '../api/zones-api';
+
+type Zone = EventDetail['zones'][number];
+
+const formSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'El nombre es obligatorio' }).max(60),
+    code: z.string().trim(),
+    type: z.enum(ZONE_TYPES),
+    layout: z.enum(['NUMBERED', 'TABLES']),
+    basePrice: z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: 'Precio inválido (ej. 25.00)' }),
+    maxSeatsWeb: z.number().int().min(1).max(100).nullable(),
+    isNew: z.boolean(),
+  })
+  .refine((v) => !v.isNew || /^[A-Za-z0-9-_]{2,30}$/.test(v.code), {
+    message: 'Código inválido (2 a 30 letras, números o guiones)',
+    path: ['code'],
+  });
+type ZoneForm = z.infer<typeof formSchema>;
+
+const TYPES = ZONE_TYPES.map((t) => ({
+  value: t,
+  label: t === 'GENERAL' ? 'General' : t === 'DANCEFLOOR' ? 'Dancefloor' : 'VIP',
+}));
+const LAYOUTS = [
+  { value: 'NUMBERED', label: 'Asientos numerados' },
+  { value: 'TABLES', label: 'Mesas' },
+];
+
+interface ZoneDialogProps {
+  eventId: string;
+  zone: Zone | null;
+  nextIndex: number;
+  onHide: () => void;
+}
+
+/** Add a zone, or change its name, type, price and the web limit. */
+export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps) {
+  const form = useForm<ZoneForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: zone?.name ?? '',
+      code: zone?.code ?? '',
+      type: (zone?.type as ZoneForm['type']) ?? 'GENERAL',
+      layout: (zone?.layout as ZoneForm['layout']) ?? 'NUMBERED',
+      basePrice: zone?.basePrice ?? '',
+      maxSeatsWeb: zone?.maxSeatsWeb ?? null,
+      isNew: !zone,
+    },
+  });
+  const { control, register } = form;
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      header={zone ? `Editar zona ${zone.name}` : 'Nueva zona'}
+      onHide={onHide}
+      width="min(36rem, 95vw)"
+      form={form}
+      save={({ isNew: _new, code, ...v }) =>
+        zone ? updateZone(zone.id, v) : createZone(eventId, { ...v, code, index: nextIndex })
+      }
+      invalidates={[['events']]}
+      successToast={(saved) => [zone ? 'Zona actualizada' : 'Zona creada', saved.name]}
+      failureSummary="No se pudo guardar la zona"
+      onSaved={onHide}
+      submitLabel="Guardar zona"
+      submitIcon="pi pi-save"
+    >
+      <TextField
+        id="zone-name"
+        label="Nombre"
+        error={errors.name?.message}
+        className="col-12 md:col-6"
+        registration={register('name')}
+      />
+      <TextField
+        id="zone-code"
+        label="Código"
+        error={errors.code?.message}
+        className="col-12 md:col-6"
+        input={{ disabled: !!zone }}
+        registration={register('code')}
+      />
+      <FormField id="zone-type" label="Tipo" className="col-12 md:col-6">
+        <Controller
+          name="type"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="zone-type"
+              className="w-full"
+              value={field.value}
+              options={TYPES}
+              onChange={(e) => field.onChange(e.value)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="zone-layout" label="Distribución" className="col-12 md:col-6">
+        <Controller
+          name="layout"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="zone-layout"
+              className="w-full"
+              value={field.value}
+              options={LAYOUTS}
+              onChange={(e) => field.onChange(e.value)}
+            />
+          )}
+        />
+      </FormField>
+      <TextField
+        id="zone-price"
+        label="Precio base (USD)"
+        error={errors.basePrice?.message}
+        hint="Ej. 25.00"
+        className="col-12 md:col-6"
+        input={{ inputMode: 'decimal' }}
+        registration={register('basePrice')}
+      />
+      <FormField
+        id="zone-max-web"
+        label="Máximo por compra web"
+        hint="Vacío: sin límite propio"
+        error={errors.maxSeatsWeb?.message}
+        className="col-12 md:col-6"
+      >
+        <Controller
+          name="maxSeatsWeb"
+          control={control}
+          render={({ field }) => (
+            <InputNumber
+              inputId="zone-max-web"
+              className="w-full"
+              value={field.value}
+              min={1}
+              max={100}
+              useGrouping={false}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
+            />
+          )}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

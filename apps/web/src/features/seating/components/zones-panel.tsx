@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import type { EventDetail } from '@tickera/shared/schemas/events';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { SeatGeneratorDialog } from './seat-generator-dialog';
+import { TableGeneratorDialog } from './table-generator-dialog';
+import { ZoneDialog } from './zone-dialog';
+import { eventDetailQuery } from '../../../lib/catalog-api';
+
+type Zone = EventDetail['zones'][number];
+type Open = { kind: 'zone'; zone: Zone | null } | { kind: 'seats' | 'tables'; zone: Zone } | null;
+
+/** An event's zones: add one, change its price or web limit, generate its seats or tables. */
+export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const event = useQuery(eventDetailQuery(eventId, 'staff'));
+  const [open, setOpen] = useState<Open>(null);
+  const zones = event.data?.zones ?? [];
+
+  return (
+    <section className="card" aria-labelledby="zones-title">
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="zones-title" className="text-xl font-semibold m-0">
+          Zonas de {event.data?.name ?? '…'}
+        </h2>
+        <div className="flex gap-2">
+          <Button
+            label="Agregar zona"
+            icon="pi pi-plus"
+            disabled={!event.data}
+            onClick={() => setOpen({ kind: 'zone', zone: null })}
+          />
+          <Button
+            icon="pi pi-times"
+            text
+            rounded
+            severity="secondary"
+            aria-label="Cerrar zonas"
+            onClick={onClose}
+          />
+        </div>
+      </div>
+      {event.isError ? (
+        <Message
+          severity="error"
+          className="w-full justify-content-start"
+          text={messageOf(event.error, 'No se pudieron cargar las zonas.')}
+        />
+      ) : null}
+      {event.isPending ? <ListSkeleton rows={3} label="Cargando zonas" /> : null}
+      {event.data ? (
+        <DataTable
+          value={zones}
+          dataKey="id"
+          size="small"
+          className="staff-table"
+          emptyMessage="El evento aún no tiene zonas. Agregue la primera."
+          pt={{ table: { 'aria-label': 'Zonas' } }}
+        >
+          <Column
+            header="Zona"
+            body={(z: Zone) => (
+              <div className="flex flex-column">
+                <span className="font-medium">{z.name}</span>
+                <small className="text-color-secondary">{z.code}</small>
+              </div>
+            )}
+          />
+          <Column
+            header="Tipo"
+            body={(z: Zone) => `${z.type} · ${z.layout === 'TABLES' ? 'mesas' : 'numerada'}`}
+          />
+          <Column header="Precio" align="right" body={(z: Zone) => formatMoney(z.basePrice)} />
+          <Column header="Máx. web" align="right" body={(z: Zone) => z.maxSeatsWeb ?? '—'} />
+          <Column
+            header="Asientos"
+            align="right"
+            body={(z: Zone) => (
+              <span data-testid={`zone-capacity-${z.code}`}>{formatInteger(z.capacity)}</span>
+            )}
+          />
+          <Column
+            header="Disponibles"
+            align="right"
+            body={(z: Zone) => formatInteger(z.available)}
+          />
+          <Column
+            header="Acciones"
+            body={(z: Zone) => (
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  label="Editar"
+                  icon="pi pi-pencil"
+                  size="small"
+                  text
+                  aria-label={`Editar zona ${z.name}`}
+                  onClick={() => setOpen({ kind: 'zone', zone: z })}
+                />
+                {z.layout === 'TABLES' ? (
+                  <Button
+                    label="Mesas"
+                    icon="pi pi-table"
+                    size="small"
+                    text
+                    severity="secondary"
+                    aria-label={`Generar mesas en ${z.name}`}
+                    onClick={() => setOpen({ kind: 'tables', zone: z })}
+                  />
+                ) : (
+                  <Button
+                    label="Asientos"
+                    icon="pi pi-th-large"
+                    size="small"
+                    text
+                    severity="secondary"
+                    aria-label={`Generar asientos en ${z.name}`}
+                    onClick={() => setOpen({ kind: 'seats', zone: z })}
+                  />
+                )}
+              </div>
+            )}
+          />
+        </DataTable>
+      ) : null}
+      {open?.kind === 'zone' ? (
+        <ZoneDialog
+          eventId={eventId}
+          zone={open.zone}
+          nextIndex={zones.length}
+          onHide={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'seats' ? (
+        <SeatGeneratorDialog zone={open.zone} onHide={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'tables' ? (
+        <TableGeneratorDialog zone={open.zone} onHide={() => setOpen(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { readBannerEvent, useBooking } from '../../../lib/booking-store';
+import { currentRateQuery, eventDetailQuery } from '../../../lib/catalog-api';
+import { useToast } from '../../../lib/toast';
+import { BestSeatsDialog } from '../components/best-seats-dialog';
+import { SeatSelectionHeader } from '../components/seat-selection-header';
+import { OtherEventNotice, SeatMapWorkspace } from '../components/seat-map-workspace';
+import type { ZoomTarget } from '../components/seat-map';
+import { useSeatMapState } from '../hooks/use-seat-map-state';
+import { findBestSeats } from '../map/best-seats';
+import { seatPlace } from '../map/seat-label';
+import '../seating.css';
+
+const OTHER_BOOKING =
+  'Tiene asientos reservados para otro evento. Complete esa compra o libérelos para elegir aquí.';
+
+/** /eventos/reservation?event=<id> (the URL keeps the spec's name): the seat map, "Mejores asientos" and the cart. */
+export function SeatSelectionPage() {
+  const [params] = useSearchParams();
+  const eventId = params.get('event') ?? '';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const booking = useBooking();
+  const banner = useMemo(() => readBannerEvent(eventId), [eventId]);
+  const event = useQuery({ ...eventDetailQuery(eventId), enabled: !!eventId });
+  const rate = useQuery(currentRateQuery());
+  const otherEvent =
+    booking && booking.eventId !== eventId && booking.seatIds.length > 0 ? booking.eventId : null;
+  const state = useSeatMapState(eventId, otherEvent ? OTHER_BOOKING : null);
+  const { model } = state;
+  const [bestOpen, setBestOpen] = useState(false);
+  const [zoomTarget, setZoomTarget] = useState<ZoomTarget | null>(null);
+
+  if (!eventId) {
+    return (
+      <section className="card">
+        <Message severity="info" className="w-full mb-3" text="Elija primero un evento." />
+        <Link to="/eventos">Ver eventos</Link>
+      </section>
+    );
+  }
+
+  const limits = Object.fromEntries((event.data?.zones ?? []).map((z) => [z.id, z.maxSeatsWeb]));
+  const pickBest = async (zone: number, count: number): Promise<string | null> => {
+    if (!model) return null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seats = findBestSeats(model, zone, count);
+      if (!seats)
+        return `No hay ${count} asientos juntos disponibles en ${model.zones[zone].name}.`;
+      const result = await state.hold(seats, true);
+      if (result.ok) {
+        setZoomTarget({ seats, key: Date.now() });
+        const first = seatPlace(model, seats[0]);
+        toast.show(
+          'success',
+          'Asientos reservados',
+          `${seats.length} en ${model.zones[zone].name}, desde ${first}.`,
+        );
+        return null;
+      }
+      if (result.taken.length === 0) return 'No se pudieron reservar los asientos.';
+    }
+    return 'Los asientos se están vendiendo muy rápido. Intente de nuevo.';
+  };
+
+  return (
+    <div className="seat-selection-page">
+      <SeatSelectionHeader
+        eventId={eventId}
+        name={event.data?.name ?? banner?.name}
+        startAt={event.data?.startAt ?? banner?.startAt}
+        venue={
+          event.data
+            ? `${event.data.location.name}, ${event.data.location.city}`
+            : banner
+              ? `${banner.locationName}, ${banner.locationCity}`
+              : undefined
+        }
+      />
+      {otherEvent ? (
+        <OtherEventNotice
+          otherEvent={otherEvent}
+          text={OTHER_BOOKING}
+          goLabel="Ir a mi reserva"
+          onGo={() => void navigate(`/eventos/reservation?event=${otherEvent}`)}
+        />
+      ) : null}
+      <SeatMapWorkspace
+        state={state}
+        category={event.data?.category ?? banner?.category}
+        rate={rate.data?.rate}
+        onContinue={() => void navigate(`/eventos/checkout?event=${eventId}`)}
+        breakpoint="lg"
+        zoomTarget={zoomTarget}
+        toolbarEnd={
+          <Button
+            label="Mejores asientos"
+            icon="pi pi-star"
+            outlined
+            disabled={!model || !!otherEvent}
+            onClick={() => setBestOpen(true)}
+          />
+        }
+      />
+      {model && bestOpen ? (
+        <BestSeatsDialog
+          visible={bestOpen}
+          onHide={() => setBestOpen(false)}
+          model={model}
+          limits={limits}
+          onPick={pickBest}
+        />
+      ) : null}
+    </div>
+  );
+}
