@@ -102,3 +102,31 @@ export function transfer(bankId: string, amount = '1000.00') {
     currency: 'VES' as const,
   };
 }
+
+/**
+ * A buyer's PENDIENTE transfer order for `seatIds`: holds them, then orders, paying the
+ * exact Bs.S total of 25.00 USD seats at the default rate unless `payment` says otherwise.
+ */
+export async function placeOrder(
+  t: TestApp,
+  headers: { authorization: string },
+  eventId: string,
+  seatIds: string[],
+  body: { bankId: string; reference?: string; payment?: object; [k: string]: unknown },
+) {
+  const hold = await t.app.inject({
+    method: 'POST',
+    url: '/api/holds',
+    headers,
+    payload: { eventId, seatIds },
+  });
+  if (hold.statusCode !== 201) throw new Error(`hold → ${hold.statusCode} ${hold.body}`);
+  const { bankId, reference, payment, ...rest } = body;
+  const pay = { ...transfer(bankId, vesFor(seatIds.length)), ...(reference ? { reference } : {}) };
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { eventId, paymentMethod: 'TRANSFERENCIA', payment: payment ?? pay, ...rest },
+  });
+}

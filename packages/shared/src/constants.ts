@@ -39,3 +39,19 @@ export const STORAGE_KEYS = {
 
 export const LOCALE = 'es-VE';
 export const TIME_ZONE = 'America/Caracas';
+
+/** Month names in Spanish, January first (the BCV page's dates, the date pickers). */
+export const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;

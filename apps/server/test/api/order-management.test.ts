@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { events } from '../../src/db/schema/catalog';
-import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
+import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 import { decodeSubject, parts, pngSize } from '../mime';
 import { rows } from '../../src/lib/sql';
@@ -48,22 +48,7 @@ async function pendingOrder(buyer: { headers: H }, seats = 2, opts: { hardticket
       .update(events)
       .set({ printTypes: ['ETICKET', 'HARDTICKET'] })
       .where(eq(events.id, ev.id));
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/holds',
-    headers: buyer.headers,
-    payload: { eventId: ev.id, seatIds: ev.seatIds.slice(0, seats) },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      eventId: ev.id,
-      paymentMethod: 'TRANSFERENCIA',
-      payment: transfer(bankId, vesFor(seats)),
-    },
-  });
+  const res = await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, seats), { bankId });
   expect(res.statusCode).toBe(201);
   return { ev, order: res.json() };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/lib/sql';
-import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
+import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -32,22 +32,7 @@ async function pendingOrder(
   reference: string,
 ) {
   const buyer = await signInAs(t, 'customer');
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/holds',
-    headers: buyer.headers,
-    payload: { eventId: ev.id, seatIds },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      eventId: ev.id,
-      paymentMethod: 'TRANSFERENCIA',
-      payment: { ...transfer(bankId, vesFor(seatIds.length)), reference },
-    },
-  });
+  const res = await placeOrder(t, buyer.headers, ev.id, seatIds, { bankId, reference });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; totalVes: string };
 }

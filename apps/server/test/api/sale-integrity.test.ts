@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { coupons } from '../../src/db/schema/sales';
 import { rows } from '../../src/lib/sql';
 import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
-import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
+import { createEvent, createRate, firstBankId, placeOrder, transfer, vesFor } from '../factories';
 import { createTestApp, createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -28,13 +28,7 @@ const post = (h: H, url: string, payload?: object) =>
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.database.db, q))[0];
 
 async function order(h: H, ev: Ev, seatIds: string[], extra: object = {}) {
-  expect((await hold(h, ev.id, seatIds)).statusCode).toBe(201);
-  return post(h, '/api/orders', {
-    eventId: ev.id,
-    paymentMethod: 'TRANSFERENCIA',
-    payment: transfer(bankId, vesFor(seatIds.length)),
-    ...extra,
-  });
+  return placeOrder(t, h, ev.id, seatIds, { bankId, ...extra });
 }
 
 describe('[SALE] approval checks the money', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createRate, firstBankId, transfer, vesFor } from '../factories';
+import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -14,22 +14,9 @@ describe('[TICKETS] admin list, resend and mail log', () => {
     const ev = await createEvent(t, { name: 'Oscar D’León en el Poliedro' });
     const buyer = await signInAs(t, 'customer');
     const admin = await signInAs(t, 'admin');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/holds',
-      headers: buyer.headers,
-      payload: { eventId: ev.id, seatIds: ev.seatIds.slice(0, 2) },
-    });
     const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: buyer.headers,
-        payload: {
-          eventId: ev.id,
-          paymentMethod: 'TRANSFERENCIA',
-          payment: transfer(await firstBankId(t), vesFor(2)),
-        },
+      await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, 2), {
+        bankId: await firstBankId(t),
       })
     ).json();
     const pending = await t.app.inject({
@@ -114,22 +101,9 @@ describe('[TICKETS] printable PDF', () => {
     const ev = await createEvent(t);
     const buyer = await signInAs(t, 'customer');
     const admin = await signInAs(t, 'admin');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/holds',
-      headers: buyer.headers,
-      payload: { eventId: ev.id, seatIds: ev.seatIds.slice(0, 3) },
-    });
     const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: buyer.headers,
-        payload: {
-          eventId: ev.id,
-          paymentMethod: 'TRANSFERENCIA',
-          payment: transfer(await firstBankId(t), vesFor(3)),
-        },
+      await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, 3), {
+        bankId: await firstBankId(t),
       })
     ).json();
     const early = await t.app.inject({

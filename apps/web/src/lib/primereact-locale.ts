@@ -1,3 +1,4 @@
+import { MONTHS_ES } from '@tickera/shared/constants';
 import { addLocale, locale, localeOptions } from 'primereact/api';
 
 /** Includes keys (passwordShow, expandLabel…) used at runtime but missing from the d.ts. */
@@ -36,20 +37,7 @@ export function setPrimeReactSpanish(): void {
     dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
     dayNamesShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
     dayNamesMin: ['D', 'L', 'M', 'X', 'J', 'V', 'S'],
-    monthNames: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
+    monthNames: [...MONTHS_ES],
     monthNamesShort: [
       'ene',
       'feb',

@@ -2,22 +2,10 @@
  * Reads the official USD rate off the BCV home page without a DOM: the `<strong>` inside
  * `div#dolar` ("236,83890000") and the "Fecha Valor" date next to it.
  */
+import { MONTHS_ES } from '@tickera/shared/constants';
 import { RateSourceError, checkedRate, type ParsedRate } from './rate-source-error';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const MONTHS: readonly string[] = MONTHS_ES;
 
 /** How far past `id="dolar"` the block may run when no other element id ends it first. */
 const BLOCK_MAX_CHARS = 4000;
