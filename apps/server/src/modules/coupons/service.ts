@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { fromCents, percentOf, toCents } from '@tickera/shared/money';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import * as repo from './repo';
+import { lockForTransaction } from '../../lib/locks';
 
 /** GET /api/coupons/:code — unknown, expired, used up, inactive or without event are all COUPON_INVALID. */
 export async function getCoupon(ctx: AppContext, code: string) {
@@ -31,7 +31,7 @@ export async function redeemCoupon(
       fields: { couponCode: 'Cupón inválido para este evento' },
     });
   // One customer's redemptions of one coupon are counted one order at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${c.id}), hashtext(${p.customerId}))`);
+  await lockForTransaction(tx, c.id, p.customerId);
   if (
     c.maxUsesPerCustomer !== null &&
     (await repo.countCustomerUses(tx, c.id, p.customerId)) >= c.maxUsesPerCustomer

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { pingDatabase } from './repo';
 import { errorBodySchema, typed } from '../../lib/http';
 
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -21,7 +21,7 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (_req, reply) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
       } catch {
         return reply.status(503).send({
           error: { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no responde.' },

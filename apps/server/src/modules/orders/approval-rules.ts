@@ -7,13 +7,12 @@
  *   approve it: a second person checks the bank. Cash and POS at the counter are approved
  *   by their seller, who saw the money.
  */
-import { sql } from 'drizzle-orm';
 import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
 import { can } from '@tickera/shared/permissions';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
-import { rows } from '../../lib/sql';
+import { lockOrderForApproval } from './repo';
 import type { AuthUser } from '../auth/current-user';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
@@ -32,25 +31,7 @@ export async function checkApproval(
   orderId: string,
   input: ApproveOrder,
 ): Promise<ApprovalCheck> {
-  const [o] = await rows<{
-    status: string;
-    createdBy: string;
-    customerId: string;
-    paymentMethod: string;
-    courtesy: boolean;
-    credit: boolean;
-    rate: string;
-    totalVes: string;
-    amount: string | null;
-    currency: string | null;
-  }>(
-    tx,
-    sql`select o.status, o.created_by as "createdBy", o.customer_id as "customerId", o.payment_method as "paymentMethod",
-          o.courtesy, o.credit, o.rate::text as rate, o.total_ves::text as "totalVes",
-          pm.amount::text as amount, pm.currency
-        from orders o left join payments pm on pm.order_id = o.id and pm.is_active
-        where o.id = ${orderId} for update of o`,
-  );
+  const o = await lockOrderForApproval(tx, orderId);
   if (!o) throw new AppError('NOT_FOUND');
   if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
   if (o.status === 'ANULADA') throw new AppError('ORDER_CANCELLED');

@@ -3,7 +3,6 @@
  * rate frozen on it, money in exact decimals. Sold-once is the database's job
  * (order_seats_live_seat_key); a reused bank reference is payments_bank_reference_key's.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { addMoney } from '@tickera/shared/money';
 import {
   COUNTER_METHODS,
@@ -13,7 +12,6 @@ import {
 import { can } from '@tickera/shared/permissions';
 import { priceOrder } from '@tickera/shared/pricing';
 import type { AppContext } from '../../context';
-import { banks } from '../../db/schema/sales';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -28,7 +26,9 @@ import { notifySeatChanges } from '../realtime/seat-feed';
 import { readOrder } from './read';
 import { queuePendingPaymentMail } from './order-mail';
 import { paymentDeadline, refuseThirdPendingOrder } from './payment-deadline';
+import { findBanks } from '../stores/service';
 import * as repo from './repo';
+import { lockForTransaction } from '../../lib/locks';
 
 export async function createOrder(
   ctx: AppContext,
@@ -63,10 +63,7 @@ export async function createOrder(
   if (!(await events.findEvent(ctx.db, input.eventId, true)))
     throw new AppError('EVENT_NOT_ON_SALE');
   if (input.payment) {
-    const [bank] = await ctx.db
-      .select({ id: banks.id })
-      .from(banks)
-      .where(and(eq(banks.id, input.payment.bankId), eq(banks.isActive, true)));
+    const [bank] = (await findBanks(ctx.db, [input.payment.bankId])).filter((b) => b.isActive);
     if (!bank) throw fieldError('payment.bankId', 'Banco inexistente');
   }
 
@@ -74,9 +71,7 @@ export async function createOrder(
     const outcome = await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
         // Requests with one key run one at a time; a repeat answers with the first one's order.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${actor.id}), hashtext(${idempotencyKey}))`,
-        );
+        await lockForTransaction(tx, actor.id, idempotencyKey);
         const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
         if (existing) return { id: existing, replayed: true };
       }

@@ -1,11 +1,10 @@
 /** What an invoice shows beyond the order itself: the issuing store, the cédula, the venue. */
-import { sql } from 'drizzle-orm';
 import type { Order } from '@tickera/shared/schemas/orders';
 import type { Settings } from '@tickera/shared/schemas/settings';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
 import { readSettings } from '../settings/service';
 import { decodeImage } from './invoice-image';
+import { findInvoiceExtras } from './repo';
 
 export interface InvoiceStore {
   name: string;
@@ -26,18 +25,6 @@ export interface Invoice {
   feeOnlyDeclarative: boolean;
 }
 
-interface ExtraRow {
-  identification: string | null;
-  address: string | null;
-  feeOnlyDeclarative: boolean;
-  storeName: string | null;
-  rif: string | null;
-  invoiceLogo: string | null;
-  logoBase64: string | null;
-  logoSrc: string | null;
-  signatureSrc: string | null;
-}
-
 /** The first column that decodes to an image. */
 function firstImage(...values: (string | null)[]): Buffer | null {
   for (const v of values) {
@@ -52,20 +39,7 @@ function firstImage(...values: (string | null)[]): Buffer | null {
  * else its event's, else the first active store (the demo and single-brand setups).
  */
 export async function loadInvoice(db: Tx, order: Order): Promise<Invoice> {
-  const [extra] = await rows<ExtraRow>(
-    db,
-    sql`select p.identification, l.address, coalesce(c.fee_only_declarative, false) as "feeOnlyDeclarative",
-          s.name as "storeName", s.rif, s.invoice_logo as "invoiceLogo", s.logo_base64 as "logoBase64",
-          s.logo_src as "logoSrc", s.signature_src as "signatureSrc"
-        from orders o
-          join events e on e.id = o.event_id
-          join locations l on l.id = e.location_id
-          join profiles p on p.user_id = o.customer_id
-          left join event_config c on c.event_id = e.id
-          left join stores s on s.id = coalesce(o.store_id, e.store_id,
-            (select st.id from stores st where st.is_active and not st.is_delete order by st.created_at, st.id limit 1))
-        where o.id = ${order.id}`,
-  );
+  const extra = await findInvoiceExtras(db, order.id);
   const { name, rif, supportEmail, supportWhatsApp } = await readSettings(db);
   return {
     order,

@@ -1,24 +1,23 @@
 /** Staff actions on an order: approve (tickets + e-mail), flag for review, cancel (seats back). */
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import { rows } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as holds from '../holds/repo';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import { issueOrderTickets, voidOrderTickets } from '../tickets/repo';
 import { readOrder } from './read';
+import * as repo from './repo';
 import { queueTicketMail } from './ticket-delivery';
 import { checkApproval } from './approval-rules';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import { returnCouponUse } from '../coupons/repo';
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
-  const [row] = await rows<{ status: string }>(tx, sql`select status from orders where id = ${id}`);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
+  const status = await repo.findOrderStatus(tx, id);
+  if (!status) throw new AppError('NOT_FOUND');
+  if (status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
   throw new AppError('ORDER_CANCELLED');
 }
 
@@ -32,16 +31,8 @@ export async function approveOrder(
   await ctx.db.transaction(async (tx) => {
     // Locks the order row first: two approvals of one order run one after the other.
     const { shortfall } = await checkApproval(tx, actor, id, input);
-    const updated = await rows<{ id: string }>(
-      tx,
-      sql`update orders set status = 'PAGADA', approved_at = now(), approved_by = ${actor.id}, in_review = false,
-            shortfall_reason = ${shortfall?.reason ?? null}, updated_at = now()
-          where id = ${id} and status = 'PENDIENTE' returning id`,
-    );
-    if (!updated.length) await refuseWrongStatus(tx, id);
-    await tx.execute(
-      sql`update payments set status = 'APROBADO' where order_id = ${id} and is_active`,
-    );
+    const paid = await repo.markOrderPaid(tx, id, actor.id, shortfall?.reason ?? null);
+    if (!paid) await refuseWrongStatus(tx, id);
     await issueOrderTickets(tx, id);
     await queueTicketMail(ctx, tx, id);
     await writeAudit(tx, {
@@ -65,11 +56,7 @@ export async function reviewOrder(
   ip: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const updated = await rows<{ id: string }>(
-      tx,
-      sql`update orders set in_review = ${inReview}, updated_at = now() where id = ${id} returning id`,
-    );
-    if (!updated.length) throw new AppError('NOT_FOUND');
+    if (!(await repo.setInReview(tx, id, inReview))) throw new AppError('NOT_FOUND');
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'orders.review',
@@ -93,8 +80,7 @@ export async function cancelOrder(
 ) {
   await ctx.db.transaction(async (tx) => {
     if (await cancelOrderInTx(tx, { id, actorId: actor.id, reason, notesText, ip })) return;
-    const [exists] = await rows<{ id: string }>(tx, sql`select id from orders where id = ${id}`);
-    throw new AppError(exists ? 'ORDER_CANCELLED' : 'NOT_FOUND');
+    throw new AppError((await repo.orderExists(tx, id)) ? 'ORDER_CANCELLED' : 'NOT_FOUND');
   });
   return readOrder(ctx.db, id);
 }
@@ -117,32 +103,16 @@ export async function cancelOrderInTx(
     onlyOverdue?: boolean;
   },
 ): Promise<boolean> {
-  const seatRows = await rows<{ seatId: string }>(
-    tx,
-    sql`select seat_id as "seatId" from order_seats where order_id = ${p.id} and is_active`,
-  );
-  if (seatRows.length)
-    await holds.lockSeats(
-      tx,
-      seatRows.map((s) => s.seatId),
-    );
-  const condition = p.onlyOverdue
-    ? sql`status = 'PENDIENTE' and payment_due_at <= now()`
-    : sql`status <> 'ANULADA'`;
-  const updated = await rows<{ eventId: string }>(
-    tx,
-    sql`update orders set status = 'ANULADA', cancelled_at = now(), cancelled_by = ${p.actorId}, cancellation_reason = ${p.reason},
-          cancellation_notes = ${p.notesText ?? null}, updated_at = now()
-        where id = ${p.id} and ${condition} returning event_id as "eventId"`,
-  );
-  if (!updated.length) return false;
-  await tx.execute(sql`update order_seats set is_active = false where order_id = ${p.id}`);
+  const seatIds = await repo.findLiveOrderSeatIds(tx, p.id);
+  if (seatIds.length) await holds.lockSeats(tx, seatIds);
+  const eventId = await repo.markOrderCancelled(tx, p);
+  if (!eventId) return false;
   await voidOrderTickets(tx, p.id);
   await returnCouponUse(tx, p.id);
   await notifySeatChanges(
     tx,
-    updated[0].eventId,
-    seatRows.map((s) => ({ seatId: s.seatId, status: 'available' as const })),
+    eventId,
+    seatIds.map((seatId) => ({ seatId, status: 'available' as const })),
   );
   await writeAudit(tx, {
     actorId: p.actorId,

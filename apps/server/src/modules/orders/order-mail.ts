@@ -1,11 +1,10 @@
 /** Queues the e-mails of an unpaid order: the payment instructions with the deadline, and its expiry. */
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
 import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from '../mail/order-mails';
 import { readSettings } from '../settings/service';
 import { readOrder } from './read';
+import { findPaymentDueAt } from './repo';
 
 async function mailInput(tx: Tx, orderId: string, dueAt?: Date): Promise<OrderMailInput | null> {
   const o = await readOrder(tx, orderId);
@@ -33,11 +32,7 @@ export async function queuePendingPaymentMail(ctx: AppContext, tx: Tx, orderId: 
 
 /** After the deadline job cancelled the order (ANULADA now, so the deadline comes from the row). */
 export async function queueDeadlineMail(ctx: AppContext, tx: Tx, orderId: string) {
-  const [row] = await rows<{ due: Date | null }>(
-    tx,
-    sql`select payment_due_at as due from orders where id = ${orderId}`,
-  );
-  const input = await mailInput(tx, orderId, row?.due ? new Date(row.due) : undefined);
+  const input = await mailInput(tx, orderId, (await findPaymentDueAt(tx, orderId)) ?? undefined);
   if (input)
     await ctx.mailer.enqueue(tx, paymentDeadlineMail(ctx.config, await readSettings(tx), input));
 }

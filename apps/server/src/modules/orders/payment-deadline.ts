@@ -4,12 +4,13 @@
  * seats go back on sale and the buyer gets an e-mail. A customer keeps at most
  * MAX_PENDING_ORDERS_PER_EVENT unpaid orders per event, so seats cannot be parked.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { MAX_PENDING_ORDERS_PER_EVENT } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { rows } from '../../lib/sql';
+import { lockForTransaction, tryLockForTransaction } from '../../lib/locks';
+import * as repo from './repo';
 import { findPaymentDeadlineMinutes } from '../settings/service';
 import { cancelOrderInTx } from './manage-order';
 import { queueDeadlineMail } from './order-mail';
@@ -18,29 +19,20 @@ export const PAYMENT_DEADLINE_REASON = 'PAYMENT_DEADLINE';
 
 /** The deadline of an order created in this transaction: its `created_at` (now()) plus the setting. */
 export async function paymentDeadline(tx: Tx): Promise<SQL> {
-  return sql`now() + make_interval(mins => ${await findPaymentDeadlineMinutes(tx)})`;
+  return repo.minutesFromNow(await findPaymentDeadlineMinutes(tx));
 }
 
 /** Inside the order's transaction: a third unpaid order of one customer for one event is refused. */
 export async function refuseThirdPendingOrder(tx: Tx, customerId: string, eventId: string) {
   // Two orders of one customer for one event are counted one at a time.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${'pending:' + customerId}), hashtext(${eventId}))`,
-  );
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from orders
-        where customer_id = ${customerId} and event_id = ${eventId} and status = 'PENDIENTE'`,
-  );
-  if (row.n >= MAX_PENDING_ORDERS_PER_EVENT)
-    throw new AppError('PENDING_ORDERS_LIMIT', {
-      pending: row.n,
-      limit: MAX_PENDING_ORDERS_PER_EVENT,
-    });
+  await lockForTransaction(tx, `pending:${customerId}`, eventId);
+  const pending = await repo.countPendingOrders(tx, customerId, eventId);
+  if (pending >= MAX_PENDING_ORDERS_PER_EVENT)
+    throw new AppError('PENDING_ORDERS_LIMIT', { pending, limit: MAX_PENDING_ORDERS_PER_EVENT });
 }
 
 /** One runner at a time among the processes sharing a PostgreSQL (ARCHITECTURE.md "Scale"). */
-const LOCK = sql`hashtext('tickera:payment-deadline')`;
+const LOCK = 'tickera:payment-deadline';
 
 /**
  * The job: cancels every overdue PENDIENTE order. One process runs it at a time (a
@@ -50,18 +42,10 @@ const LOCK = sql`hashtext('tickera:payment-deadline')`;
  */
 export async function cancelOverdueOrders(ctx: AppContext, limit = 200): Promise<string[]> {
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const [{ locked }] = await rows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`,
-    );
-    if (!locked) return [];
-    const due = await rows<{ id: string }>(
-      tx,
-      sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
-          order by payment_due_at limit ${limit}`,
-    );
+    if (!(await tryLockForTransaction(tx, LOCK))) return [];
+    const due = await repo.findOverdueOrderIds(tx, limit);
     const done: string[] = [];
-    for (const { id } of due) {
+    for (const id of due) {
       const ok = await tx.transaction(async (sp) => {
         const ok = await cancelOrderInTx(sp, {
           id,

@@ -1,5 +1,4 @@
 /** Reads orders back whole, in the API's shape (seats, tickets with QR, payment). */
-import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { convertToVes, formatRate } from '@tickera/shared/money';
 import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
@@ -7,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { can } from '@tickera/shared/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/current-user';
-import { containsPattern, iso, rows } from '../../lib/sql';
+import { iso } from '../../lib/sql';
 import * as repo from './repo';
 
 export async function qrDataUrl(code: string): Promise<string> {
@@ -100,7 +99,7 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
 }
 
 export async function readOrder(db: Tx, id: string): Promise<Order> {
-  const [order] = await assemble(db, await repo.findOrders(db, sql`o.id = ${id}`));
+  const [order] = await assemble(db, await repo.findOrderById(db, id));
   if (!order) throw new AppError('NOT_FOUND');
   return order;
 }
@@ -112,32 +111,13 @@ export async function readCustomerOrders(
 ): Promise<Order[]> {
   return assemble(
     db,
-    await repo.findOrders(
-      db,
-      opts.includeCancelled
-        ? sql`o.customer_id = ${customerId}`
-        : sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`,
-    ),
+    await repo.findCustomerOrders(db, customerId, opts.includeCancelled ?? false),
   );
 }
 
 /** Staff list: filters by status, event, review flag and a search over customer and payment reference. */
 export async function listOrders(db: Tx, q: ListOrdersQuery) {
-  const conds = [sql`true`];
-  if (q.status) conds.push(sql`o.status = ${q.status}`);
-  if (q.eventId) conds.push(sql`o.event_id = ${q.eventId}`);
-  if (q.inReview !== undefined) conds.push(sql`o.in_review = ${q.inReview}`);
-  if (q.q) {
-    const like = containsPattern(q.q);
-    conds.push(sql`(p.name || ' ' || p.last_name ilike ${like} or p.identification ilike ${like} or u.email ilike ${like}
-      or exists (select 1 from payments pm where pm.order_id = o.id and pm.reference ilike ${like}))`);
-  }
-  const where = sql.join(conds, sql` and `);
-  const [{ total }] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from orders o join users u on u.id = o.customer_id join profiles p on p.user_id = o.customer_id where ${where}`,
-  );
-  const page = await repo.findOrders(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  const { page, total } = await repo.findStaffOrders(db, q);
   return { items: await assemble(db, page), total, hasMore: q.page * q.limit < total };
 }
 

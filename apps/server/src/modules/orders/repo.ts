@@ -4,7 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderSeats, orders, payments } from '../../db/schema/sales';
-import { rows } from '../../lib/sql';
+import { containsPattern, rows } from '../../lib/sql';
+import type { ListOrdersQuery } from '@tickera/shared/schemas/orders';
 
 /** Values may be SQL (e.g. a deadline counted from the transaction's now()). */
 export async function insertOrder(db: Tx, values: PgInsertValue<typeof orders>) {
@@ -161,4 +162,199 @@ export async function findPayments(db: Tx, orderIds: string[]) {
 export async function orderExists(db: Tx, id: string): Promise<boolean> {
   const [row] = await rows<{ id: string }>(db, sql`select id from orders where id = ${id}`);
   return !!row;
+}
+
+/* ---- Staff actions: approve, review, cancel ---- */
+
+export async function findOrderStatus(db: Tx, id: string): Promise<string | undefined> {
+  const [row] = await rows<{ status: string }>(db, sql`select status from orders where id = ${id}`);
+  return row?.status;
+}
+
+/** What approval checks, with the order row locked (two approvals run one after the other). */
+export async function lockOrderForApproval(db: Tx, id: string) {
+  const [row] = await rows<{
+    status: string;
+    createdBy: string;
+    customerId: string;
+    paymentMethod: string;
+    courtesy: boolean;
+    credit: boolean;
+    rate: string;
+    totalVes: string;
+    amount: string | null;
+    currency: string | null;
+  }>(
+    db,
+    sql`select o.status, o.created_by as "createdBy", o.customer_id as "customerId", o.payment_method as "paymentMethod",
+          o.courtesy, o.credit, o.rate::text as rate, o.total_ves::text as "totalVes",
+          pm.amount::text as amount, pm.currency
+        from orders o left join payments pm on pm.order_id = o.id and pm.is_active
+        where o.id = ${id} for update of o`,
+  );
+  return row;
+}
+
+/** PENDIENTE → PAGADA; false when the order was not PENDIENTE. */
+export async function markOrderPaid(
+  db: Tx,
+  id: string,
+  approvedBy: string,
+  shortfallReason: string | null,
+): Promise<boolean> {
+  const updated = await rows<{ id: string }>(
+    db,
+    sql`update orders set status = 'PAGADA', approved_at = now(), approved_by = ${approvedBy}, in_review = false,
+          shortfall_reason = ${shortfallReason}, updated_at = now()
+        where id = ${id} and status = 'PENDIENTE' returning id`,
+  );
+  if (updated.length)
+    await db.execute(
+      sql`update payments set status = 'APROBADO' where order_id = ${id} and is_active`,
+    );
+  return updated.length > 0;
+}
+
+export async function setInReview(db: Tx, id: string, inReview: boolean): Promise<boolean> {
+  const updated = await rows<{ id: string }>(
+    db,
+    sql`update orders set in_review = ${inReview}, updated_at = now() where id = ${id} returning id`,
+  );
+  return updated.length > 0;
+}
+
+export async function findLiveOrderSeatIds(db: Tx, orderId: string): Promise<string[]> {
+  const found = await rows<{ seatId: string }>(
+    db,
+    sql`select seat_id as "seatId" from order_seats where order_id = ${orderId} and is_active`,
+  );
+  return found.map((s) => s.seatId);
+}
+
+/**
+ * → ANULADA with reason, author and time, and its seats out of the order; the event's id,
+ * or null when the order was already cancelled (or, `onlyOverdue`, is no overdue PENDIENTE).
+ */
+export async function markOrderCancelled(
+  db: Tx,
+  p: {
+    id: string;
+    actorId: string | null;
+    reason: string;
+    notesText?: string;
+    onlyOverdue?: boolean;
+  },
+): Promise<string | null> {
+  const condition = p.onlyOverdue
+    ? sql`status = 'PENDIENTE' and payment_due_at <= now()`
+    : sql`status <> 'ANULADA'`;
+  const updated = await rows<{ eventId: string }>(
+    db,
+    sql`update orders set status = 'ANULADA', cancelled_at = now(), cancelled_by = ${p.actorId}, cancellation_reason = ${p.reason},
+          cancellation_notes = ${p.notesText ?? null}, updated_at = now()
+        where id = ${p.id} and ${condition} returning event_id as "eventId"`,
+  );
+  if (!updated.length) return null;
+  await db.execute(sql`update order_seats set is_active = false where order_id = ${p.id}`);
+  return updated[0].eventId;
+}
+
+/* ---- Payment deadline ---- */
+
+export async function countPendingOrders(db: Tx, customerId: string, eventId: string) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders
+        where customer_id = ${customerId} and event_id = ${eventId} and status = 'PENDIENTE'`,
+  );
+  return row.n;
+}
+
+export async function findOverdueOrderIds(db: Tx, limit: number): Promise<string[]> {
+  const due = await rows<{ id: string }>(
+    db,
+    sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
+        order by payment_due_at limit ${limit}`,
+  );
+  return due.map((d) => d.id);
+}
+
+export async function findPaymentDueAt(db: Tx, orderId: string): Promise<Date | null> {
+  const [row] = await rows<{ due: Date | string | null }>(
+    db,
+    sql`select payment_due_at as due from orders where id = ${orderId}`,
+  );
+  return row?.due ? new Date(row.due) : null;
+}
+
+export async function findOrderById(db: Tx, id: string) {
+  return findOrders(db, sql`o.id = ${id}`);
+}
+
+export async function findCustomerOrders(db: Tx, customerId: string, includeCancelled: boolean) {
+  return findOrders(
+    db,
+    includeCancelled
+      ? sql`o.customer_id = ${customerId}`
+      : sql`o.customer_id = ${customerId} and o.status <> 'ANULADA'`,
+  );
+}
+
+/** Staff list: filters by status, event, review flag and a search over customer and payment reference. */
+export async function findStaffOrders(db: Tx, q: ListOrdersQuery) {
+  const conds = [sql`true`];
+  if (q.status) conds.push(sql`o.status = ${q.status}`);
+  if (q.eventId) conds.push(sql`o.event_id = ${q.eventId}`);
+  if (q.inReview !== undefined) conds.push(sql`o.in_review = ${q.inReview}`);
+  if (q.q) {
+    const like = containsPattern(q.q);
+    conds.push(sql`(p.name || ' ' || p.last_name ilike ${like} or p.identification ilike ${like} or u.email ilike ${like}
+      or exists (select 1 from payments pm where pm.order_id = o.id and pm.reference ilike ${like}))`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders o join users u on u.id = o.customer_id join profiles p on p.user_id = o.customer_id where ${where}`,
+  );
+  const page = await findOrders(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return { page, total };
+}
+
+/** What an invoice shows beyond the order: cédula, venue address, fee rule, the issuing store. */
+export interface InvoiceExtras {
+  identification: string | null;
+  address: string | null;
+  feeOnlyDeclarative: boolean;
+  storeName: string | null;
+  rif: string | null;
+  invoiceLogo: string | null;
+  logoBase64: string | null;
+  logoSrc: string | null;
+  signatureSrc: string | null;
+}
+
+export async function findInvoiceExtras(
+  db: Tx,
+  orderId: string,
+): Promise<InvoiceExtras | undefined> {
+  const [extra] = await rows<InvoiceExtras>(
+    db,
+    sql`select p.identification, l.address, coalesce(c.fee_only_declarative, false) as "feeOnlyDeclarative",
+          s.name as "storeName", s.rif, s.invoice_logo as "invoiceLogo", s.logo_base64 as "logoBase64",
+          s.logo_src as "logoSrc", s.signature_src as "signatureSrc"
+        from orders o
+          join events e on e.id = o.event_id
+          join locations l on l.id = e.location_id
+          join profiles p on p.user_id = o.customer_id
+          left join event_config c on c.event_id = e.id
+          left join stores s on s.id = coalesce(o.store_id, e.store_id,
+            (select st.id from stores st where st.is_active and not st.is_delete order by st.created_at, st.id limit 1))
+        where o.id = ${orderId}`,
+  );
+  return extra;
+}
+
+/** `now() + minutes` in SQL: counted from the transaction's clock, like `created_at`. */
+export function minutesFromNow(minutes: number): SQL {
+  return sql`now() + make_interval(mins => ${minutes})`;
 }

@@ -2,20 +2,19 @@
  * Fetch the source and store the rate when it changed. Run by the scheduled job and by
  * POST /api/rates/refresh; a failure stores nothing, so the last stored rate stays current.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { toScaled } from '@tickera/shared/money';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
-import { rows } from '../../lib/sql';
 import { fetchRate, readCaFile } from './fetch-rate';
 import { RateSourceError, type ParsedRate } from './rate-source-error';
 import * as repo from './repo';
 import { rateSettings } from './settings';
+import { lockForTransaction, tryLockForTransaction } from '../../lib/locks';
 
 /** One lock for every process sharing the database (ARCHITECTURE.md "Scale beyond one machine"). */
-const LOCK = sql`hashtext('tickera:rate-job')`;
+const LOCK = 'tickera:rate-job';
 
 export type RefreshOutcome =
   | { status: 'stored'; fetched: ParsedRate; row: repo.RateRow }
@@ -67,13 +66,9 @@ export async function refreshRate(ctx: AppContext, req: RefreshRequest): Promise
     }
     return await ctx.db.transaction(async (tx) => {
       if (req.trigger === 'admin') {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
+        await lockForTransaction(tx, LOCK);
       } else {
-        const [{ locked }] = await rows<{ locked: boolean }>(
-          tx,
-          sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`,
-        );
-        if (!locked) return { status: 'skipped' };
+        if (!(await tryLockForTransaction(tx, LOCK))) return { status: 'skipped' };
       }
       return store(tx, await fetch(), req);
     });

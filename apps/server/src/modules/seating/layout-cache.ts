@@ -4,10 +4,8 @@
  * fragments; each request only adds the live statuses. Set-up changes in this process
  * drop the entry at once; other processes see them within TTL_MS.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
-import { findTables } from './repo';
+import * as repo from './repo';
 
 const TTL_MS = 30_000;
 
@@ -31,33 +29,9 @@ export function invalidateLayout(eventId: string): void {
 
 async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
   const [zones, seats, tables] = await Promise.all([
-    rows<{
-      id: string;
-      name: string;
-      type: string;
-      layout: string;
-      basePrice: string;
-      map: unknown;
-    }>(
-      db,
-      sql`select id, name, type, layout, base_price::text as "basePrice", map from zones
-          where event_id = ${eventId} and is_active and not is_delete order by index, name`,
-    ),
-    rows<{
-      id: string;
-      zoneId: string;
-      row: string;
-      index: number;
-      name: string;
-      tableId: string | null;
-      x: number | null;
-      y: number | null;
-    }>(
-      db,
-      sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y from seats
-          where event_id = ${eventId} and not is_delete order by zone_id, row, index`,
-    ),
-    findTables(db, eventId),
+    repo.findZonesForLayout(db, eventId),
+    repo.findSeatsForLayout(db, eventId),
+    repo.findTables(db, eventId),
   ]);
   const byZone = new Map<string, ZoneLayout['seats']>(zones.map((z) => [z.id, []]));
   for (const s of seats) {

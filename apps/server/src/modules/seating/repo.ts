@@ -94,3 +94,37 @@ export async function insertTable(db: Tx, values: typeof tables.$inferInsert) {
   const [table] = await db.insert(tables).values(values).returning();
   return table;
 }
+
+/* ---- The seat map's static layout (cached; statuses are read per request) ---- */
+
+export async function findZonesForLayout(db: Tx, eventId: string) {
+  return rows<{
+    id: string;
+    name: string;
+    type: string;
+    layout: string;
+    basePrice: string;
+    map: unknown;
+  }>(
+    db,
+    sql`select id, name, type, layout, base_price::text as "basePrice", map from zones
+        where event_id = ${eventId} and is_active and not is_delete order by index, name`,
+  );
+}
+
+export async function findSeatsForLayout(db: Tx, eventId: string) {
+  return rows<{
+    id: string;
+    zoneId: string;
+    row: string;
+    index: number;
+    name: string;
+    tableId: string | null;
+    x: number | null;
+    y: number | null;
+  }>(
+    db,
+    sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y from seats
+        where event_id = ${eventId} and not is_delete order by zone_id, row, index`,
+  );
+}
