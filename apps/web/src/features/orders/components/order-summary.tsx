@@ -95,9 +95,12 @@ export function OrderSummary({
       </p>
       {paymentDeadlineMinutes ? (
         <p className="summary-deadline">
-          <i className="pi pi-clock" aria-hidden="true" /> Tendrá{' '}
-          <strong>{formatMinutes(paymentDeadlineMinutes)}</strong> para pagar desde que registre la
-          orden; sin pago verificado, la orden se anula y los asientos vuelven a la venta.
+          <i className="pi pi-clock" aria-hidden="true" />
+          <span>
+            Tendrá <strong>{formatMinutes(paymentDeadlineMinutes)}</strong> para pagar desde que
+            registre la orden; sin pago verificado, la orden se anula y los asientos vuelven a la
+            venta.
+          </span>
         </p>
       ) : null}
       {couponCode ? (

@@ -6,9 +6,11 @@ export function PaymentDeadline({ order }: { order: Pick<Order, 'status' | 'paym
   if (order.status !== 'PENDIENTE' || !order.paymentDueAt) return null;
   return (
     <p className="payment-deadline">
-      <i className="pi pi-clock" aria-hidden="true" /> Pague antes de{' '}
-      <strong>{formatDateTime(order.paymentDueAt)}</strong> (hora de Caracas). Si el pago no se
-      verifica a tiempo, la orden se anula y los asientos vuelven a la venta.
+      <i className="pi pi-clock" aria-hidden="true" />
+      <span>
+        Pague antes de <strong>{formatDateTime(order.paymentDueAt)}</strong> (hora de Caracas). Si
+        el pago no se verifica a tiempo, la orden se anula y los asientos vuelven a la venta.
+      </span>
     </p>
   );
 }
