@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { insertUser } from '../src/modules/users/repo';
+import { insertUser } from '../src/modules/auth/accounts-repo';
 import { withDatabase } from './pg-global-setup';
 
 export const TEST_PASSWORD = 'Clave.Segura.2026';

@@ -7,7 +7,7 @@ import type { Role } from '@tickera/shared/roles';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/auth';
-import { insertUser } from '../modules/users/repo';
+import { insertUser } from '../modules/auth/accounts-repo';
 import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoEvents } from './demo-events';

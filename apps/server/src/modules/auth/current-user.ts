@@ -7,7 +7,7 @@ import type { Role } from '@tickera/shared/roles';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TokenSigner } from './access-token';
-import { findAuthUser } from '../users/repo';
+import { findAuthUser } from './accounts-repo';
 
 export interface AuthUser {
   id: string;

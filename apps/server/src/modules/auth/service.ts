@@ -12,7 +12,7 @@ import { LIMITS } from '../../lib/rate-limiter';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
-import * as accounts from '../users/repo';
+import * as accounts from './accounts-repo';
 
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
 const DUMMY_HASH = hash('tickera-timing-equaliser');

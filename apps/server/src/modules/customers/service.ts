@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/current-user';
 import { insertResetToken } from '../auth/repo';
 import { activationMail } from '../auth/mails';
 import { readCustomerOrders } from '../orders/read';
-import * as users from '../users/repo';
+import * as users from '../auth/accounts-repo';
 
 /** An activation link lives longer than a recovery link (1 h): the customer may read it days later. */
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth/current-user';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../auth/accounts-repo';
 import { insertRedemption } from '../coupons/repo';
 import { redeemCoupon } from '../coupons/service';
 import * as events from '../events/repo';

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
 import type { AuthUser } from '../auth/current-user';
 import * as authRepo from '../auth/repo';
-import * as repo from './repo';
+import * as repo from '../auth/accounts-repo';
 
 export async function listUsers(ctx: AppContext, q: ListUsersQuery) {
   const { rows, total } = await repo.listUsers(ctx.db, q);

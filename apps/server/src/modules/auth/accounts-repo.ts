@@ -1,3 +1,4 @@
+/** Accounts: the users and profiles tables (sign-in, sessions, the staff user list, profiles, customer search). Owned by auth: every module's caller is an account. */
 import type { Role } from '@tickera/shared/roles';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
