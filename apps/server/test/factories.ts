@@ -130,3 +130,26 @@ export async function placeOrder(
     payload: { eventId, paymentMethod: 'TRANSFERENCIA', payment: payment ?? pay, ...rest },
   });
 }
+
+/** A test app for selling: the BCV rate the factories price at (36.512) and one bank. */
+export async function createSalesApp(env: Record<string, string> = {}) {
+  const { createTestApp } = await import('./helper');
+  const t = await createTestApp(env);
+  await createRate(t, '36.51200000');
+  return { t, bankId: await firstBankId(t) };
+}
+
+/** POST /api/holds as `headers`. */
+export function holdSeats(
+  t: TestApp,
+  headers: { authorization: string },
+  eventId: string,
+  seatIds: string[],
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/holds',
+    headers,
+    payload: { eventId, seatIds },
+  });
+}

@@ -25,3 +25,9 @@ export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInsta
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
+
+/** A PDF answer (200): bytes, declared as a binary string in the OpenAPI document. */
+export const pdfSchema = (description: string) =>
+  z
+    .custom<Buffer>((v) => Buffer.isBuffer(v))
+    .meta({ type: 'string', format: 'binary', description });

@@ -2,22 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventConfig } from '../../src/db/schema/catalog';
 import { coupons } from '../../src/db/schema/sales';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
-import { createTestApp, signInAs, type TestApp } from '../helper';
+import { createEvent, createRate, createSalesApp, holdSeats, transfer } from '../factories';
+import { signInAs, type TestApp } from '../helper';
 import { rows } from '../../src/lib/sql';
 
 let t: TestApp;
 let bankId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createRate(t, '36.51200000');
-  bankId = await firstBankId(t);
+  ({ t, bankId } = await createSalesApp());
 });
 afterAll(async () => t?.close());
 
 type H = { authorization: string };
-const hold = (h: H, eventId: string, seatIds: string[]) =>
-  t.app.inject({ method: 'POST', url: '/api/holds', headers: h, payload: { eventId, seatIds } });
+const hold = (h: H, eventId: string, seatIds: string[]) => holdSeats(t, h, eventId, seatIds);
 const order = (h: H, payload: object, key?: string) =>
   t.app.inject({
     method: 'POST',

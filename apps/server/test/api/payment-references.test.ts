@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
-import { createTestApp, signInAs, type TestApp } from '../helper';
+import { createEvent, createSalesApp, firstBankId, transfer } from '../factories';
+import { signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
 let otherBankId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createRate(t, '36.51200000');
-  bankId = await firstBankId(t);
+  ({ t, bankId } = await createSalesApp());
   otherBankId = await firstBankId(t);
 });
 afterAll(async () => t?.close());

@@ -7,22 +7,19 @@ import { sql } from 'drizzle-orm';
 import { coupons } from '../../src/db/schema/sales';
 import { rows } from '../../src/lib/sql';
 import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
-import { createEvent, createRate, firstBankId, placeOrder, transfer, vesFor } from '../factories';
-import { createTestApp, createUser, signInAs, type TestApp } from '../helper';
+import { createEvent, createSalesApp, holdSeats, placeOrder, transfer, vesFor } from '../factories';
+import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createRate(t, '36.51200000');
-  bankId = await firstBankId(t);
+  ({ t, bankId } = await createSalesApp());
 });
 afterAll(async () => t?.close());
 
 type H = { authorization: string };
 type Ev = Awaited<ReturnType<typeof createEvent>>;
-const hold = (h: H, eventId: string, seatIds: string[]) =>
-  t.app.inject({ method: 'POST', url: '/api/holds', headers: h, payload: { eventId, seatIds } });
+const hold = (h: H, eventId: string, seatIds: string[]) => holdSeats(t, h, eventId, seatIds);
 const post = (h: H, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: h, payload });
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.database.db, q))[0];

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { InputNumber } from 'primereact/inputnumber';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 
 interface FormFieldProps {
@@ -74,6 +81,60 @@ export function TextField({
         invalid={!!error}
         {...fieldAria(id, error)}
         {...registration}
+      />
+    </FormField>
+  );
+}
+
+interface NumberFieldProps<T extends FieldValues> {
+  id: string;
+  label: string;
+  control: Control<T>;
+  name: FieldPath<T>;
+  error?: string;
+  hint?: string;
+  className?: string;
+  min?: number;
+  max?: number;
+  /** Thousands separators (es-VE) in the box; off for small counts. */
+  grouping?: boolean;
+  /** What an emptied box means: a number (e.g. 0) or null (no value). */
+  empty?: number | null;
+}
+
+/** A labelled whole-number input bound to a react-hook-form field, its error or hint under it. */
+export function NumberField<T extends FieldValues>({
+  id,
+  label,
+  control,
+  name,
+  error,
+  hint,
+  className,
+  min,
+  max,
+  grouping = true,
+  empty = null,
+}: NumberFieldProps<T>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <InputNumber
+            inputId={id}
+            className="w-full"
+            value={field.value ?? empty}
+            min={min}
+            max={max}
+            useGrouping={grouping}
+            locale="es-VE"
+            onValueChange={(e) => field.onChange(e.value ?? empty)}
+            invalid={!!error}
+            {...fieldAria(id, error)}
+          />
+        )}
       />
     </FormField>
   );

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
-import { errors, typed } from '../../lib/http';
+import { errors, pdfSchema, typed } from '../../lib/http';
 import { currentUser } from '../auth/current-user';
 import { loadInvoice } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -25,9 +24,7 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
         // The PDF on 200; the errors are the usual JSON body.
         produces: ['application/pdf', 'application/json'],
         response: {
-          200: z
-            .custom<Buffer>((v) => Buffer.isBuffer(v))
-            .meta({ type: 'string', format: 'binary', description: 'La factura en PDF' }),
+          200: pdfSchema('La factura en PDF'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -54,9 +51,7 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
         params: eventIdParams,
         produces: ['application/pdf', 'application/json'],
         response: {
-          200: z
-            .custom<Buffer>((v) => Buffer.isBuffer(v))
-            .meta({ type: 'string', format: 'binary', description: 'Las entradas en PDF' }),
+          200: pdfSchema('Las entradas en PDF'),
           ...errors(400, 401, 403, 404, 409),
         },
       },

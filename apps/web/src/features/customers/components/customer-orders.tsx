@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { canAccessSection } from '@tickera/shared/permissions';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
@@ -12,13 +12,11 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
   const { user } = useAuth();
   const linkable = canAccessSection(user?.role, 'reservation');
   return (
-    <DataTable
+    <StaffTable
       value={orders}
       dataKey="id"
-      size="small"
-      className="staff-table"
-      emptyMessage="El cliente no tiene órdenes."
-      pt={{ table: { 'aria-label': 'Órdenes del cliente' } }}
+      label="Órdenes del cliente"
+      empty="El cliente no tiene órdenes."
     >
       <Column
         header="N.º"
@@ -58,6 +56,6 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
         )}
       />
       <Column header="Estado" body={(o: Order) => <OrderStatusTag status={o.status} />} />
-    </DataTable>
+    </StaffTable>
   );
 }

@@ -1,5 +1,5 @@
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import type { Profile } from '@tickera/shared/schemas/users';
 import type { CustomersPage } from '../api/customers-api';
@@ -19,7 +19,7 @@ interface CustomerResultsProps {
 export function CustomerResults(props: CustomerResultsProps) {
   const { data, page, selectedId, loading } = props;
   return (
-    <DataTable
+    <StaffTable
       value={data.items}
       dataKey="id"
       lazy
@@ -36,10 +36,8 @@ export function CustomerResults(props: CustomerResultsProps) {
         if (picked) props.onSelect(picked.id);
       }}
       metaKeySelection={false}
-      emptyMessage="Ningún cliente coincide con la búsqueda."
-      size="small"
-      className="staff-table"
-      pt={{ table: { 'aria-label': 'Clientes encontrados' } }}
+      label="Clientes encontrados"
+      empty="Ningún cliente coincide con la búsqueda."
     >
       <Column
         header="Nombre"
@@ -70,6 +68,6 @@ export function CustomerResults(props: CustomerResultsProps) {
           )
         }
       />
-    </DataTable>
+    </StaffTable>
   );
 }

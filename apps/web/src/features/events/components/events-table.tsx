@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import type { AdminEvent } from '@tickera/shared/schemas/events';
@@ -32,16 +32,14 @@ export function EventsTable({
   onZones,
 }: EventsTableProps) {
   return (
-    <DataTable
+    <StaffTable
       value={events}
       dataKey="id"
       paginator={events.length > 10}
       rows={10}
-      size="small"
-      className="staff-table"
       rowClassName={(e: AdminEvent) => (e.id === selectedId ? 'p-highlight' : '')}
-      emptyMessage="Aún no hay eventos. Cree el primero con «Nuevo evento»."
-      pt={{ table: { 'aria-label': 'Eventos' } }}
+      label="Eventos"
+      empty="Aún no hay eventos. Cree el primero con «Nuevo evento»."
     >
       <Column
         header="Evento"
@@ -87,6 +85,6 @@ export function EventsTable({
           </div>
         )}
       />
-    </DataTable>
+    </StaffTable>
   );
 }

@@ -1,11 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from 'primereact/checkbox';
-import { InputNumber } from 'primereact/inputnumber';
 import { z } from 'zod';
 import { locationInputSchema } from '@tickera/shared/schemas/locations';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField, TextField } from '../../../components/form-field';
+import { NumberField, TextField } from '../../../components/form-field';
 import type { Location } from '@tickera/shared/schemas/locations';
 import { createLocation, updateLocation } from '../api/locations-api';
 
@@ -74,28 +73,17 @@ export function LocationDialog({
           registration={register(f.name)}
         />
       ))}
-      <FormField
+      <NumberField
         id="location-capacity"
         label="Capacidad"
+        control={control}
+        name="capacityMax"
         error={errors.capacityMax?.message}
         className="col-12 md:col-6"
-      >
-        <Controller
-          name="capacityMax"
-          control={control}
-          render={({ field }) => (
-            <InputNumber
-              inputId="location-capacity"
-              className="w-full"
-              value={field.value ?? 0}
-              min={0}
-              max={200000}
-              locale="es-VE"
-              onValueChange={(e) => field.onChange(e.value ?? 0)}
-            />
-          )}
-        />
-      </FormField>
+        min={0}
+        max={200000}
+        empty={0}
+      />
       {location ? (
         <div className="col-12 md:col-6 flex align-items-center gap-2">
           <Controller

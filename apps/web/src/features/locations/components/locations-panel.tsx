@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatInteger } from '../../../lib/format';
@@ -30,15 +30,13 @@ export function LocationsPanel() {
       ) : null}
       {locations.isPending ? <ListSkeleton rows={3} label="Cargando lugares" /> : null}
       {locations.data ? (
-        <DataTable
+        <StaffTable
           value={locations.data}
           dataKey="id"
-          size="small"
-          className="staff-table"
           paginator={locations.data.length > 10}
           rows={10}
-          emptyMessage="Aún no hay lugares registrados."
-          pt={{ table: { 'aria-label': 'Lugares' } }}
+          label="Lugares"
+          empty="Aún no hay lugares registrados."
         >
           <Column
             header="Lugar"
@@ -79,7 +77,7 @@ export function LocationsPanel() {
               />
             )}
           />
-        </DataTable>
+        </StaffTable>
       ) : null}
       {editing ? (
         <LocationDialog

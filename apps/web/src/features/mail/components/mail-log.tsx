@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
@@ -88,7 +88,7 @@ export function MailLog() {
       ) : null}
       {mail.isPending ? <ListSkeleton label="Cargando correos" /> : null}
       {mail.data ? (
-        <DataTable
+        <StaffTable
           value={mail.data.items}
           dataKey="id"
           lazy
@@ -98,10 +98,8 @@ export function MailLog() {
           totalRecords={mail.data.total}
           onPage={(e) => setFilters((f) => ({ ...f, page: (e.page ?? 0) + 1 }))}
           loading={mail.isFetching && mail.isPlaceholderData}
-          emptyMessage="No hay correos con estos filtros."
-          size="small"
-          className="staff-table"
-          pt={{ table: { 'aria-label': 'Correos enviados' } }}
+          label="Correos enviados"
+          empty="No hay correos con estos filtros."
         >
           <Column header="Para" body={(m: MailRow) => m.to} />
           <Column
@@ -144,7 +142,7 @@ export function MailLog() {
               />
             )}
           />
-        </DataTable>
+        </StaffTable>
       ) : null}
     </>
   );

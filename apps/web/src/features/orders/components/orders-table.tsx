@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
@@ -23,7 +23,7 @@ export function detailPath(orderId: string): string {
 export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable
+    <StaffTable
       value={data.items}
       dataKey="id"
       lazy
@@ -33,16 +33,12 @@ export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
       totalRecords={data.total}
       onPage={(e) => onPage((e.page ?? 0) + 1)}
       loading={loading}
-      emptyMessage="No hay reservaciones con estos filtros."
       rowHover
       onRowClick={(e) => void navigate(detailPath((e.data as Order).id))}
       rowClassName={() => 'cursor-pointer'}
-      size="small"
       stripedRows
-      currentPageReportTemplate="{first}–{last} de {totalRecords}"
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      pt={{ table: { 'aria-label': 'Reservaciones' } }}
-      className="staff-table"
+      label="Reservaciones"
+      empty="No hay reservaciones con estos filtros."
     >
       <Column
         header="N.º"
@@ -105,6 +101,6 @@ export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
           )
         }
       />
-    </DataTable>
+    </StaffTable>
   );
 }

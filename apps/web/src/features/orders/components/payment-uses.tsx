@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { formatDateTime, formatMoney, formatDay } from '../../../lib/format';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { type PaymentUse } from '../api/payment-api';
@@ -14,12 +14,11 @@ interface PaymentUsesProps {
 /** Every payment registered with one reference: a reused transfer shows up as two rows. */
 export function PaymentUses({ uses, renderOrder }: PaymentUsesProps) {
   return (
-    <DataTable
+    <StaffTable
       value={uses}
       dataKey="orderId"
-      size="small"
-      emptyMessage="Ningún pago registrado con esta referencia."
-      pt={{ table: { 'aria-label': 'Pagos con esta referencia' } }}
+      label="Pagos con esta referencia"
+      empty="Ningún pago registrado con esta referencia."
     >
       <Column
         header="Orden"
@@ -37,6 +36,6 @@ export function PaymentUses({ uses, renderOrder }: PaymentUsesProps) {
         body={(u: PaymentUse) => (u.date ? formatDay(u.date) : '—')}
       />
       <Column header="Registrado" body={(u: PaymentUse) => formatDateTime(u.createdAt)} />
-    </DataTable>
+    </StaffTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import type { RateEntry } from '@tickera/shared/schemas/rates';
 import { formatDateTime, formatRate, formatDay } from '../../../lib/format';
@@ -25,7 +25,7 @@ export function RateHistory() {
   }
   if (!history.data) return <ListSkeleton rows={4} label="Cargando el historial" />;
   return (
-    <DataTable
+    <StaffTable
       value={history.data.items}
       dataKey="id"
       lazy
@@ -35,10 +35,8 @@ export function RateHistory() {
       totalRecords={history.data.total}
       onPage={(e) => setPage((e.page ?? 0) + 1)}
       loading={history.isFetching && history.isPlaceholderData}
-      size="small"
-      className="staff-table"
-      emptyMessage="Aún no hay tasas registradas."
-      pt={{ table: { 'aria-label': 'Historial de tasas' } }}
+      label="Historial de tasas"
+      empty="Aún no hay tasas registradas."
     >
       <Column
         header="Tasa (Bs.S por USD)"
@@ -51,6 +49,6 @@ export function RateHistory() {
       <Column header="Fuente" body={(r: RateEntry) => sourceLabel(r.source)} />
       <Column header="Registrada" body={(r: RateEntry) => formatDateTime(r.fetchedAt)} />
       <Column header="Por" body={(r: RateEntry) => r.createdBy?.email ?? 'Automático'} />
-    </DataTable>
+    </StaffTable>
   );
 }

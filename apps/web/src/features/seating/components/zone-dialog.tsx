@@ -1,12 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { z } from 'zod';
 import { ZONE_TYPES } from '@tickera/shared/constants';
 import type { EventDetail } from '@tickera/shared/schemas/events';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField, TextField } from '../../../components/form-field';
+import { FormField, NumberField, TextField } from '../../../components/form-field';
 import { createZone, updateZone } from '../api/zones-api';
 
 type Zone = EventDetail['zones'][number];
@@ -133,29 +132,18 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
         input={{ inputMode: 'decimal' }}
         registration={register('basePrice')}
       />
-      <FormField
+      <NumberField
         id="zone-max-web"
         label="Máximo por compra web"
         hint="Vacío: sin límite propio"
+        control={control}
+        name="maxSeatsWeb"
         error={errors.maxSeatsWeb?.message}
         className="col-12 md:col-6"
-      >
-        <Controller
-          name="maxSeatsWeb"
-          control={control}
-          render={({ field }) => (
-            <InputNumber
-              inputId="zone-max-web"
-              className="w-full"
-              value={field.value}
-              min={1}
-              max={100}
-              useGrouping={false}
-              onValueChange={(e) => field.onChange(e.value ?? null)}
-            />
-          )}
-        />
-      </FormField>
+        min={1}
+        max={100}
+        grouping={false}
+      />
     </FormDialog>
   );
 }

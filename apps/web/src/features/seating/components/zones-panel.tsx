@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import type { EventDetail } from '@tickera/shared/schemas/events';
 import { formatInteger, formatMoney } from '../../../lib/format';
@@ -54,13 +54,11 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
       ) : null}
       {event.isPending ? <ListSkeleton rows={3} label="Cargando zonas" /> : null}
       {event.data ? (
-        <DataTable
+        <StaffTable
           value={zones}
           dataKey="id"
-          size="small"
-          className="staff-table"
-          emptyMessage="El evento aún no tiene zonas. Agregue la primera."
-          pt={{ table: { 'aria-label': 'Zonas' } }}
+          label="Zonas"
+          empty="El evento aún no tiene zonas. Agregue la primera."
         >
           <Column
             header="Zona"
@@ -125,7 +123,7 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
               </div>
             )}
           />
-        </DataTable>
+        </StaffTable>
       ) : null}
       {open?.kind === 'zone' ? (
         <ZoneDialog

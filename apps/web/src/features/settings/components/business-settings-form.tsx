@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { settingsInputSchema, type Settings } from '@tickera/shared/schemas/settings';
-import { FormField, TextField, fieldAria } from '../../../components/form-field';
+import { FormField, NumberField, TextField } from '../../../components/form-field';
 import { activeBanksQuery } from '../../../lib/banks-api';
 import { fieldErrorsOf, messageOf } from '../../../lib/http';
 import { saveSettings, settingsQuery } from '../../../lib/settings-api';
@@ -116,33 +115,18 @@ function BusinessSettingsForm({ settings }: { settings: Settings }) {
         {text('rif', 'RIF', 'Ej. J-12345678-9')}
         {text('supportEmail', 'Correo de soporte')}
         {text('supportWhatsApp', 'WhatsApp de soporte', 'Ej. 0414-1234567')}
-        <FormField
+        <NumberField
           id="business-paymentDeadlineMinutes"
           label="Plazo para pagar (minutos)"
           hint="Una orden sin pago se anula al vencer el plazo. 1440 = un día."
+          control={control}
+          name="paymentDeadlineMinutes"
           error={errors.paymentDeadlineMinutes?.message}
           className="col-12 md:col-6"
-        >
-          <Controller
-            control={control}
-            name="paymentDeadlineMinutes"
-            render={({ field }) => (
-              <InputNumber
-                inputId="business-paymentDeadlineMinutes"
-                value={field.value}
-                onValueChange={(e) => field.onChange(e.value ?? 0)}
-                useGrouping={false}
-                min={0}
-                className="w-full"
-                invalid={!!errors.paymentDeadlineMinutes}
-                {...fieldAria(
-                  'business-paymentDeadlineMinutes',
-                  errors.paymentDeadlineMinutes?.message,
-                )}
-              />
-            )}
-          />
-        </FormField>
+          min={0}
+          grouping={false}
+          empty={0}
+        />
       </div>
 
       <h3 className="text-lg font-semibold mt-3 mb-2">Cuentas de cobro</h3>

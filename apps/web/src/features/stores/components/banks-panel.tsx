@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
@@ -98,15 +98,13 @@ export function BanksPanel() {
       ) : null}
       {banks.isPending ? <ListSkeleton rows={4} label="Cargando bancos" /> : null}
       {banks.data ? (
-        <DataTable
+        <StaffTable
           value={banks.data}
           dataKey="id"
-          size="small"
-          className="staff-table"
           scrollable
           scrollHeight="24rem"
-          emptyMessage="No hay bancos registrados."
-          pt={{ table: { 'aria-label': 'Bancos' } }}
+          label="Bancos"
+          empty="No hay bancos registrados."
         >
           <Column field="code" header="Código" />
           <Column field="name" header="Nombre" />
@@ -121,7 +119,7 @@ export function BanksPanel() {
               />
             )}
           />
-        </DataTable>
+        </StaffTable>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, orderNumber } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
@@ -54,7 +54,7 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
   });
 
   return (
-    <DataTable
+    <StaffTable
       value={data.items}
       dataKey="id"
       lazy
@@ -64,12 +64,8 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
       totalRecords={data.total}
       onPage={(e) => onPage((e.page ?? 0) + 1)}
       loading={loading}
-      emptyMessage="No hay entradas con estos filtros."
-      size="small"
-      className="staff-table"
-      currentPageReportTemplate="{first}–{last} de {totalRecords}"
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      pt={{ table: { 'aria-label': 'Entradas' } }}
+      label="Entradas"
+      empty="No hay entradas con estos filtros."
     >
       <Column header="Código" body={(t: TicketRow) => <code className="text-sm">{t.code}</code>} />
       <Column
@@ -143,6 +139,6 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
           </div>
         )}
       />
-    </DataTable>
+    </StaffTable>
   );
 }

@@ -1,5 +1,6 @@
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { type DataTableStateEvent } from 'primereact/datatable';
+import { StaffTable } from '../../../components/staff-table';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
@@ -48,7 +49,7 @@ export function UsersTable({ data, filters, loading, onChange }: UsersTableProps
   };
 
   return (
-    <DataTable
+    <StaffTable
       value={data.users}
       dataKey="id"
       lazy
@@ -61,12 +62,8 @@ export function UsersTable({ data, filters, loading, onChange }: UsersTableProps
       sortField={filters.sortField}
       sortOrder={filters.sortOrder === 'asc' ? 1 : -1}
       loading={loading}
-      emptyMessage="No hay usuarios con estos filtros."
-      size="small"
-      className="staff-table"
-      currentPageReportTemplate="{first}–{last} de {totalRecords}"
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      pt={{ table: { 'aria-label': 'Usuarios' } }}
+      label="Usuarios"
+      empty="No hay usuarios con estos filtros."
     >
       <Column
         field="name"
@@ -120,6 +117,6 @@ export function UsersTable({ data, filters, loading, onChange }: UsersTableProps
           )
         }
       />
-    </DataTable>
+    </StaffTable>
   );
 }
