@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createEvent, createRate, firstBankId, transfer } from '../factories';
+import { createEvent, createRate, firstBankId, holdSeats, transfer } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 import { rows } from '../../src/lib/sql';
 
@@ -119,12 +119,7 @@ describe('[ONSALE] expiry with a short HOLD_SECONDS', () => {
       const ev = await createEvent(short);
       const first = await signInAs(short, 'customer');
       const second = await signInAs(short, 'customer');
-      const h = await short.app.inject({
-        method: 'POST',
-        url: '/api/holds',
-        headers: first.headers,
-        payload: { eventId: ev.id, seatIds: [ev.seatIds[0]] },
-      });
+      const h = await holdSeats(short, first.headers, ev.id, [ev.seatIds[0]]);
       expect(h.statusCode).toBe(201);
       await new Promise((r) => setTimeout(r, 1300));
       const late = await short.app.inject({
@@ -148,12 +143,7 @@ describe('[ONSALE] expiry with a short HOLD_SECONDS', () => {
           })
         ).json().holds,
       ).toEqual([]);
-      const taken = await short.app.inject({
-        method: 'POST',
-        url: '/api/holds',
-        headers: second.headers,
-        payload: { eventId: ev.id, seatIds: [ev.seatIds[0]] },
-      });
+      const taken = await holdSeats(short, second.headers, ev.id, [ev.seatIds[0]]);
       expect(taken.statusCode).toBe(201);
     } finally {
       await short.close();

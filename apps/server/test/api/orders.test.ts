@@ -22,6 +22,10 @@ const order = (h: H, payload: object, key?: string) =>
     headers: { ...h, ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
+/** The caller's live holds for an event (GET /api/holds). */
+const liveHolds = async (h: H, eventId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/holds?eventId=${eventId}`, headers: h })).json()
+    .holds;
 const count = async (table: string) =>
   (await rows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]
     .n;
@@ -77,15 +81,7 @@ describe('[ORDERS] from live holds', () => {
       'sold',
       'available',
     ]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/holds?eventId=${ev.id}`,
-          headers: buyer.headers,
-        })
-      ).json().holds,
-    ).toEqual([]);
+    expect(await liveHolds(buyer.headers, ev.id)).toEqual([]);
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: buyer.headers })
     ).json();
@@ -203,15 +199,7 @@ describe('[ORDERS] from live holds', () => {
     expect(unknownBank.statusCode).toBe(400);
     expect(unknownBank.json().error.details.fields['payment.bankId']).toBe('Banco inexistente');
     // Still held, nothing sold.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/holds?eventId=${ev.id}`,
-          headers: buyer.headers,
-        })
-      ).json().holds,
-    ).toHaveLength(1);
+    expect(await liveHolds(buyer.headers, ev.id)).toHaveLength(1);
   });
 
   it('keeps anonymous sessions and customers from staff-only order options', async () => {

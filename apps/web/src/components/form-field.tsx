@@ -56,7 +56,7 @@ interface TextFieldProps {
   /** More attributes of the input (disabled, inputMode, placeholder, min/max…). */
   input?: Pick<
     InputTextProps,
-    'disabled' | 'inputMode' | 'placeholder' | 'maxLength' | 'min' | 'max'
+    'disabled' | 'inputMode' | 'placeholder' | 'maxLength' | 'min' | 'max' | 'autoComplete'
   >;
 }
 

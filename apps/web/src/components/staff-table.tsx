@@ -31,3 +31,24 @@ export function StaffTable<T extends DataTableValueArray>({
     </DataTable>
   );
 }
+
+/**
+ * The DataTable props of a server-paged list (1-based pages): `{...serverPaging(…)}`. The
+ * paginator shows always, or only past one page with `hideSinglePage`.
+ */
+export function serverPaging(
+  page: number,
+  pageSize: number,
+  total: number,
+  onPage: (page: number) => void,
+  opts: { hideSinglePage?: boolean } = {},
+) {
+  return {
+    lazy: true,
+    paginator: !opts.hideSinglePage || total > pageSize,
+    first: (page - 1) * pageSize,
+    rows: pageSize,
+    totalRecords: total,
+    onPage: (e: { page?: number }) => onPage((e.page ?? 0) + 1),
+  } as const;
+}

@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
 import { recoverSchema } from '@tickera/shared/schemas/auth';
 import { SPEC_MESSAGES } from '@tickera/shared/messages';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { recoverPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
@@ -48,17 +47,14 @@ export function RecoveryPasswordPage() {
         <Message severity={outcome.severity} text={outcome.text} className="w-full mb-3" />
       ) : null}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField id="email" label="Correo electrónico" error={errors.email?.message}>
-          <InputText
-            id="email"
-            type="email"
-            autoComplete="email"
-            className="w-full"
-            invalid={!!errors.email}
-            {...fieldAria('email', errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
+        <TextField
+          id="email"
+          label="Correo electrónico"
+          type="email"
+          error={errors.email?.message}
+          input={{ autoComplete: 'email' }}
+          registration={register('email')}
+        />
         <Button
           type="submit"
           label="Enviar instrucciones"

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
 import { resetPasswordSchema } from '@tickera/shared/schemas/auth';
 import { ERROR_MESSAGES, SPEC_MESSAGES } from '@tickera/shared/messages';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
@@ -58,22 +57,15 @@ export function ResetPasswordPage() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         {/* Lets password managers pair the new password with an account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-        <FormField
+        <TextField
           id="password"
           label="Nueva contraseña"
+          type="password"
           error={errors.password?.message}
           hint="Mínimo 8 caracteres"
-        >
-          <InputText
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            className="w-full"
-            invalid={!!errors.password}
-            {...fieldAria('password', errors.password?.message)}
-            {...register('password')}
-          />
-        </FormField>
+          input={{ autoComplete: 'new-password' }}
+          registration={register('password')}
+        />
         <Button
           type="submit"
           label="Guardar contraseña"

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
 import { signInSchema } from '@tickera/shared/schemas/auth';
 import { SPEC_MESSAGES } from '@tickera/shared/messages';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { startSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -58,28 +57,22 @@ export function SignInPage() {
     >
       {endReason ? <Message severity="warn" text={endReason} className="w-full mb-3" /> : null}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField id="email" label="Correo electrónico" error={errors.email?.message}>
-          <InputText
-            id="email"
-            type="email"
-            autoComplete="email"
-            className="w-full"
-            invalid={!!errors.email}
-            {...fieldAria('email', errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="password" label="Contraseña" error={errors.password?.message}>
-          <InputText
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            className="w-full"
-            invalid={!!errors.password}
-            {...fieldAria('password', errors.password?.message)}
-            {...register('password')}
-          />
-        </FormField>
+        <TextField
+          id="email"
+          label="Correo electrónico"
+          type="email"
+          error={errors.email?.message}
+          input={{ autoComplete: 'email' }}
+          registration={register('email')}
+        />
+        <TextField
+          id="password"
+          label="Contraseña"
+          type="password"
+          error={errors.password?.message}
+          input={{ autoComplete: 'current-password' }}
+          registration={register('password')}
+        />
         <Button
           type="submit"
           label="Entrar"

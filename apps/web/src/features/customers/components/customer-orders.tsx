@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
+import { orderTotalColumns } from '../../../components/order-total-columns';
 import { StaffTable } from '../../../components/staff-table';
 import { canAccessSection } from '@tickera/shared/permissions';
 import type { Order } from '@tickera/shared/schemas/orders';
-import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
+import { formatDateTime, orderNumber } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 
@@ -43,18 +44,7 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
         header="Asientos"
         body={(o: Order) => o.seats.map((s) => s.seat.name).join(', ') || '—'}
       />
-      <Column
-        header="Total"
-        align="right"
-        body={(o: Order) => <span className="white-space-nowrap">{formatMoney(o.total)}</span>}
-      />
-      <Column
-        header="Total Bs.S"
-        align="right"
-        body={(o: Order) => (
-          <span className="white-space-nowrap">{formatMoney(o.totalVes, 'VES')}</span>
-        )}
-      />
+      {orderTotalColumns('Total')}
       <Column header="Estado" body={(o: Order) => <OrderStatusTag status={o.status} />} />
     </StaffTable>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { StaffTable } from '../../../components/staff-table';
+import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
@@ -91,12 +91,9 @@ export function MailLog() {
         <StaffTable
           value={mail.data.items}
           dataKey="id"
-          lazy
-          paginator
-          first={(filters.page - 1) * MAIL_PAGE_SIZE}
-          rows={MAIL_PAGE_SIZE}
-          totalRecords={mail.data.total}
-          onPage={(e) => setFilters((f) => ({ ...f, page: (e.page ?? 0) + 1 }))}
+          {...serverPaging(filters.page, MAIL_PAGE_SIZE, mail.data.total, (page) =>
+            setFilters((f) => ({ ...f, page })),
+          )}
           loading={mail.isFetching && mail.isPlaceholderData}
           label="Correos enviados"
           empty="No hay correos con estos filtros."

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { Column } from 'primereact/column';
-import { StaffTable } from '../../../components/staff-table';
+import { orderTotalColumns } from '../../../components/order-total-columns';
+import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import type { Order } from '@tickera/shared/schemas/orders';
-import { formatDateTime, formatMoney, orderNumber } from '../../../lib/format';
+import { formatDateTime, orderNumber } from '../../../lib/format';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { ORDERS_PAGE_SIZE, type OrdersPage } from '../api/orders-api';
 import { customerName, paymentMethodLabel, seatList } from './order-labels';
@@ -26,12 +27,7 @@ export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
     <StaffTable
       value={data.items}
       dataKey="id"
-      lazy
-      paginator
-      first={(page - 1) * ORDERS_PAGE_SIZE}
-      rows={ORDERS_PAGE_SIZE}
-      totalRecords={data.total}
-      onPage={(e) => onPage((e.page ?? 0) + 1)}
+      {...serverPaging(page, ORDERS_PAGE_SIZE, data.total, onPage)}
       loading={loading}
       rowHover
       onRowClick={(e) => void navigate(detailPath((e.data as Order).id))}
@@ -67,18 +63,7 @@ export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
           </span>
         )}
       />
-      <Column
-        header="Total USD"
-        align="right"
-        body={(o: Order) => <span className="white-space-nowrap">{formatMoney(o.total)}</span>}
-      />
-      <Column
-        header="Total Bs.S"
-        align="right"
-        body={(o: Order) => (
-          <span className="white-space-nowrap">{formatMoney(o.totalVes, 'VES')}</span>
-        )}
-      />
+      {orderTotalColumns()}
       <Column
         header="Método / referencia"
         body={(o: Order) => (

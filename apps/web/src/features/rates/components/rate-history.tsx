@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
-import { StaffTable } from '../../../components/staff-table';
+import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
 import type { RateEntry } from '@tickera/shared/schemas/rates';
 import { formatDateTime, formatRate, formatDay } from '../../../lib/format';
@@ -28,12 +28,9 @@ export function RateHistory() {
     <StaffTable
       value={history.data.items}
       dataKey="id"
-      lazy
-      paginator={history.data.total > RATES_PAGE_SIZE}
-      first={(page - 1) * RATES_PAGE_SIZE}
-      rows={RATES_PAGE_SIZE}
-      totalRecords={history.data.total}
-      onPage={(e) => setPage((e.page ?? 0) + 1)}
+      {...serverPaging(page, RATES_PAGE_SIZE, history.data.total, setPage, {
+        hideSinglePage: true,
+      })}
       loading={history.isFetching && history.isPlaceholderData}
       label="Historial de tasas"
       empty="Aún no hay tasas registradas."

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { StaffTable } from '../../../components/staff-table';
+import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, orderNumber } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
@@ -57,12 +57,7 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
     <StaffTable
       value={data.items}
       dataKey="id"
-      lazy
-      paginator
-      first={(page - 1) * TICKETS_PAGE_SIZE}
-      rows={TICKETS_PAGE_SIZE}
-      totalRecords={data.total}
-      onPage={(e) => onPage((e.page ?? 0) + 1)}
+      {...serverPaging(page, TICKETS_PAGE_SIZE, data.total, onPage)}
       loading={loading}
       label="Entradas"
       empty="No hay entradas con estos filtros."
