@@ -20,7 +20,9 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <h1 className="text-2xl font-semibold text-center mt-0 mb-2">{title}</h1>
         {subtitle ? <p className="text-center text-color-secondary mt-0 mb-4">{subtitle}</p> : null}
         {children}
-        {footer ? <div className="mt-4 text-center line-height-3">{footer}</div> : null}
+        {footer ? (
+          <div className="auth-card-footer mt-4 text-center line-height-3">{footer}</div>
+        ) : null}
       </div>
     </main>
   );
