@@ -1,6 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
 import type { ReconcileMatch, ReconcileResult } from '@tickera/shared/schemas/reconcile';
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 const REASONS = {
   NO_ORDER: 'Ninguna orden con esa referencia',
@@ -8,7 +8,7 @@ const REASONS = {
   CANCELLED: 'La orden está anulada',
 } as const;
 
-const day = (date: string | null) => (date ? date.split('-').reverse().join('/') : '—');
+const day = (date: string | null) => (date ? formatDay(date) : '—');
 
 interface ReconcileResultsProps {
   result: ReconcileResult;
