@@ -1,10 +1,9 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { CurrencyInput } from '../../../components/currency-input';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { FormField, TextField, fieldAria } from '../../../components/form-field';
 import { bankOptionsQuery } from '../../../lib/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
 import type { BoxOfficeForm } from '../box-office-form';
@@ -47,36 +46,22 @@ export function BankPaymentFields({ control, register, errors, currency }: BankP
           )}
         />
       </FormField>
-      <FormField
+      <TextField
         id="pay-reference"
         label="Referencia"
         error={errors.reference?.message}
         className="col-12 md:col-6"
-      >
-        <InputText
-          id="pay-reference"
-          className="w-full"
-          autoComplete="off"
-          invalid={!!errors.reference}
-          {...fieldAria('pay-reference', errors.reference?.message)}
-          {...register('reference')}
-        />
-      </FormField>
-      <FormField
+        input={{ autoComplete: 'off' }}
+        registration={register('reference')}
+      />
+      <TextField
         id="pay-date"
         label="Fecha del pago"
+        type="date"
         error={errors.date?.message}
         className="col-12 md:col-4"
-      >
-        <InputText
-          id="pay-date"
-          type="date"
-          className="w-full"
-          invalid={!!errors.date}
-          {...fieldAria('pay-date', errors.date?.message)}
-          {...register('date')}
-        />
-      </FormField>
+        registration={register('date')}
+      />
       <div className="field col-12 md:col-3">
         <span id="pay-currency-label" className="block font-medium mb-2">
           Moneda
