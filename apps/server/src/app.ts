@@ -29,6 +29,8 @@ import { seatingRoutes } from './modules/seating/routes';
 import { seatingSetupRoutes } from './modules/seating/manage-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
+import { createTicketCodes } from './modules/tickets/ticket-code';
+import { checkinsRoutes } from './modules/checkins/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** Key of the ticket codes' signatures; derived from jwtSecret when not given. */
+  ticketSecret?: string;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   logger?: boolean;
@@ -74,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer(config, database.db, app.log),
     limiter: new RateLimiter(),
     seatFeed: await startSeatFeed(database, app.log),
+    ticketCodes: createTicketCodes(opts.ticketSecret ?? opts.jwtSecret),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -108,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   mailRoutes(app, ctx);
   settingsRoutes(app, ctx);
   reconcileRoutes(app, ctx);
+  checkinsRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

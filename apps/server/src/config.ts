@@ -12,6 +12,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  TICKET_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
@@ -33,6 +34,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Signs ticket codes; unset: derived from the server secret (JWT_SECRET or DATA_DIR's). */
+  ticketSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   holdSeconds: number;
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    ticketSecret: e.TICKET_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     holdSeconds: e.HOLD_SECONDS,

@@ -44,6 +44,14 @@ export interface SeatFeed {
   stop(): Promise<void>;
 }
 
+/** Signed ticket codes (modules/tickets/ticket-code). */
+export interface TicketCodes {
+  /** A new code: 100 random bits and an 80-bit signature. */
+  issue(): string;
+  /** True when the code is well formed and its signature is this server's. */
+  isAuthentic(code: string): boolean;
+}
+
 export interface AppContext {
   config: Config;
   database: Database;
@@ -52,4 +60,5 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   seatFeed: SeatFeed;
+  ticketCodes: TicketCodes;
 }

@@ -5,6 +5,8 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed-demo';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { createTicketCodes } from './modules/tickets/ticket-code';
+import { resignLegacyCodes } from './modules/tickets/repo';
 import { startJobs } from './jobs/start-jobs';
 import { findWebDist } from './plugins/static-web';
 
@@ -26,15 +28,14 @@ async function main() {
     process.exit(1);
   }
   await migrate(database);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const ticketSecret = config.ticketSecret ?? jwtSecret;
+  const ticketCodes = createTicketCodes(ticketSecret);
+  const seeded = config.seedDemo ? await seedDemo(database.db, ticketCodes) : false;
+  await resignLegacyCodes(database.db, ticketCodes);
 
   const webRoot = findWebDist();
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    webRoot,
-  });
+  const app = await buildApp({ config, database, jwtSecret, ticketSecret, webRoot });
   const jobs = startJobs(app.ctx, app.log);
 
   let closing = false;

@@ -26,8 +26,9 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
 
-/** A PDF answer (200): bytes, declared as a binary string in the OpenAPI document. */
-export const pdfSchema = (description: string) =>
+/** A file answer (200: a PDF, a CSV): bytes, declared as a binary string in the OpenAPI document. */
+export const fileSchema = (description: string) =>
   z
     .custom<Buffer>((v) => Buffer.isBuffer(v))
     .meta({ type: 'string', format: 'binary', description });
+export const pdfSchema = fileSchema;

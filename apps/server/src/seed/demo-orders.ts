@@ -3,9 +3,9 @@
  * customer has one paid order (tickets issued) and one transfer waiting for approval.
  */
 import { normalizeReference } from '@tickera/shared/payment-reference';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { priceOrder } from '@tickera/shared/pricing';
+import type { TicketCodes } from '../context';
 import type { Tx } from '../db/client';
 import { rows } from '../lib/sql';
 import { findEventPricing } from '../modules/events/repo';
@@ -21,7 +21,7 @@ interface DemoOrder {
 
 export async function insertDemoOrders(
   tx: Tx,
-  p: { concertId: string; customerEmail: string; staffEmail: string },
+  p: { concertId: string; customerEmail: string; staffEmail: string; ticketCodes: TicketCodes },
 ) {
   const [customer] = await rows<{ id: string }>(
     tx,
@@ -82,7 +82,7 @@ export async function insertDemoOrders(
       );
       if (o.status === 'PAGADA') {
         await tx.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
-          values (${os.id}, ${order.id}, ${p.concertId}, ${s.id}, ${`TK-${randomBytes(15).toString('base64url')}`})`);
+          values (${os.id}, ${order.id}, ${p.concertId}, ${s.id}, ${p.ticketCodes.issue()})`);
       }
     }
     await tx.execute(sql`insert into payments (order_id, method, bank_id, reference, normalized_reference, amount, currency, rate, payment_date, status)

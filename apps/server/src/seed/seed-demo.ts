@@ -2,6 +2,7 @@
  * Demo data for a first run: one account per role, a store, banks, BCV rates, venues,
  * published and unpublished events with their seats, a coupon and a season ticket.
  */
+import type { TicketCodes } from '../context';
 import { hash } from '@node-rs/argon2';
 import type { Role } from '@tickera/shared/roles';
 import { sql } from 'drizzle-orm';
@@ -68,7 +69,7 @@ async function isSeeded(db: Tx): Promise<boolean> {
  * demo account already exists. An advisory lock keeps two processes starting together
  * against one PostgreSQL from seeding twice.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, ticketCodes: TicketCodes): Promise<boolean> {
   if (await isSeeded(db)) return false;
   // Hash outside the transaction: argon2 is slow on purpose and needs no lock.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hash(DEMO_PASSWORD)));
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       concertId: demoEvents.concertId,
       customerEmail: 'cliente@tickera.test',
       staffEmail: 'ventas@tickera.test',
+      ticketCodes,
     });
     return true;
   });

@@ -1,3 +1,4 @@
+import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -69,8 +70,8 @@ describe('[BOX-OFFICE] approve', () => {
       approvedAt: expect.stringMatching(/^\d{4}-/),
     });
     expect(paid.seats.map((s: { ticket: { code: string; qr: string } }) => s.ticket.code)).toEqual([
-      expect.stringMatching(/^TK-/),
-      expect.stringMatching(/^TK-/),
+      expect.stringMatching(TICKET_CODE_PATTERN),
+      expect.stringMatching(TICKET_CODE_PATTERN),
     ]);
     expect(paid.seats[0].ticket.qr).toMatch(/^data:image\/png;base64,/);
     expect(paid.payment.status).toBe('APROBADO');
@@ -109,7 +110,7 @@ describe('[BOX-OFFICE] approve', () => {
       .filter((p) => /text\/plain/i.test(p.headers))
       .map((p) => p.body.toString('utf8'))
       .join('');
-    expect(text).toContain('Fecha: Mar 13, 2027, 8:30 PM'); // en-US medium, 12-hour, America/Caracas
+    expect(text).toContain('Fecha: Mar 13, 2027, 8:30:00 PM'); // en-US medium (with seconds), 12-hour, America/Caracas
     expect(text).toContain('debe canjearse por una entrada física');
   });
 

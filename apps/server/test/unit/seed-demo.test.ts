@@ -13,6 +13,7 @@ import {
   membershipTypeEvents,
   membershipTypes,
 } from '../../src/db/schema/sales';
+import { createTicketCodes } from '../../src/modules/tickets/ticket-code';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
 import { businessSettings } from '../../src/db/schema/settings';
 import { settingsInputSchema } from '@tickera/shared/schemas/settings';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   database = await openPglite();
   await migrate(database);
   const started = performance.now();
-  firstRun = await seedDemo(database.db);
+  firstRun = await seedDemo(database.db, createTicketCodes('s'.repeat(32)));
   console.log(`seedDemo en PGlite: ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
@@ -52,7 +53,7 @@ describe('seedDemo', () => {
   it('seeds once: the second call does nothing and duplicates nothing', async () => {
     expect(firstRun).toBe(true);
     const before = await Promise.all([users, events, zones, seats].map((t) => countRows(t)));
-    expect(await seedDemo(database.db)).toBe(false);
+    expect(await seedDemo(database.db, createTicketCodes('s'.repeat(32)))).toBe(false);
     const after = await Promise.all([users, events, zones, seats].map((t) => countRows(t)));
     expect(after).toEqual(before);
   });

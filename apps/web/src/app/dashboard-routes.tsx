@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
 import { UnderConstruction } from '../components/under-construction';
+import { CheckinListPage } from '../features/checkins/pages/checkin-list-page';
+import { ScannerPage } from '../features/checkins/pages/scanner-page';
 import { CustomersPage } from '../features/customers/pages/customers-page';
 import { EventAdminPage } from './pages/event-admin-page';
 import { HomePage } from '../features/home/pages/home-page';
@@ -54,8 +56,8 @@ export const dashboardRoutes: RouteObject[] = [
   page('ticket', <TicketsPage />),
   page('event', <EventAdminPage />),
   page('customers', <CustomersPage />),
-  pending('chekinera'),
-  pending('scanner'),
+  page('chekinera', <CheckinListPage />),
+  page('scanner', <ScannerPage />),
   pending('membership'),
   pending('membership', 'membership/create', 'Nueva membresía'),
   pending('membership', 'membership/successful-purchase', 'Membresía registrada'),

@@ -192,6 +192,7 @@ export const tickets = pgTable(
     uniqueIndex('tickets_code_key').on(t.code),
     uniqueIndex('tickets_order_seat_key').on(t.orderSeatId),
     index('tickets_order_idx').on(t.orderId),
+    index('tickets_event_idx').on(t.eventId),
   ],
 );
 
@@ -348,13 +349,42 @@ export const checkins = pgTable(
     checkedInBy: uuid('checked_in_by')
       .notNull()
       .references(() => users.id),
+    /** When the person went in: the server's time, or the device's for an offline scan. */
     checkedInAt: tz('checked_in_at').notNull().defaultNow(),
     gate: text('gate'),
+    /** Scanned without network and sent later. */
+    offline: boolean('offline').notNull().default(false),
+    receivedAt: tz('received_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('checkins_ticket_key').on(t.ticketId),
     index('checkins_event_idx').on(t.eventId),
   ],
+);
+
+/**
+ * Second scans of a ticket that is already in: who tried, where and when. A copied ticket
+ * shows up here; so does the later of two offline scans (the earlier one keeps the entry).
+ */
+export const checkinRepeats = pgTable(
+  'checkin_repeats',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    scannedBy: uuid('scanned_by')
+      .notNull()
+      .references(() => users.id),
+    scannedAt: tz('scanned_at').notNull(),
+    gate: text('gate'),
+    offline: boolean('offline').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkin_repeats_ticket_idx').on(t.ticketId)],
 );
 
 /** Durable e-mail: written in the same transaction as the change that causes it. */

@@ -202,3 +202,26 @@ export async function findEventPricing(db: Tx, eventId: string) {
   );
   return row;
 }
+
+/**
+ * Events a door may be scanning: not deleted, active, from a day before they start until
+ * they end (or a day after the start when no end is set), and the ones coming next.
+ */
+export async function listDoorEvents(db: Tx) {
+  return rows<{ id: string; name: string; startAt: Date | string; locationName: string }>(
+    db,
+    sql`select e.id, e.name, e.start_at as "startAt", l.name as "locationName"
+      from events e join locations l on l.id = e.location_id
+      where e.is_active and not e.is_delete
+        and coalesce(e.finish_at, e.start_at + interval '1 day') > now() - interval '6 hours'
+      order by e.start_at asc limit 50`,
+  );
+}
+
+export async function findEventName(db: Tx, id: string): Promise<string | undefined> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`select name from events where id = ${id} and not is_delete`,
+  );
+  return row?.name;
+}

@@ -13,7 +13,7 @@ export const QR_SIZE_PX = 180;
 
 const emailDate = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
-  timeStyle: 'short',
+  timeStyle: 'medium',
   hour12: true,
   timeZone: TIME_ZONE,
 });

@@ -33,7 +33,7 @@ export async function approveOrder(
     const { shortfall } = await checkApproval(tx, actor, id, input);
     const paid = await repo.markOrderPaid(tx, id, actor.id, shortfall?.reason ?? null);
     if (!paid) await refuseWrongStatus(tx, id);
-    await issueOrderTickets(tx, id);
+    await issueOrderTickets(tx, ctx.ticketCodes, id);
     await queueTicketMail(ctx, tx, id);
     await writeAudit(tx, {
       actorId: actor.id,

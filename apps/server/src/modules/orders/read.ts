@@ -10,7 +10,7 @@ import { iso } from '../../lib/sql';
 import * as repo from './repo';
 
 export async function qrDataUrl(code: string): Promise<string> {
-  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 180 });
+  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 440 });
 }
 
 /** The payment with its amount in Bs.S at the order's frozen rate (what approval compares). */

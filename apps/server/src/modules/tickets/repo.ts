@@ -1,17 +1,16 @@
 /** Ticket SQL: issuing and voiding an order's tickets, and the staff list with search. */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ListTicketsQuery, TicketRow } from '@tickera/shared/schemas/tickets';
 import type { Tx } from '../../db/client';
 import { containsPattern, rows } from '../../lib/sql';
+import type { TicketCodes } from '../../context';
 
-/** A ticket code: 120 random bits; the door looks it up, so a forged code is simply unknown. */
-function newTicketCode(): string {
-  return `TK-${randomBytes(15).toString('base64url')}`;
-}
-
-/** One ticket per live seat of a paid order. */
-export async function issueOrderTickets(db: Tx, orderId: string): Promise<number> {
+/** One ticket per live seat of a paid order, each with its own signed code. */
+export async function issueOrderTickets(
+  db: Tx,
+  codes: TicketCodes,
+  orderId: string,
+): Promise<number> {
   const seats = await rows<{ orderSeatId: string; seatId: string; eventId: string }>(
     db,
     sql`select os.id as "orderSeatId", os.seat_id as "seatId", s.event_id as "eventId"
@@ -19,7 +18,7 @@ export async function issueOrderTickets(db: Tx, orderId: string): Promise<number
   );
   for (const s of seats) {
     await db.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
-      values (${s.orderSeatId}, ${orderId}, ${s.eventId}, ${s.seatId}, ${newTicketCode()})`);
+      values (${s.orderSeatId}, ${orderId}, ${s.eventId}, ${s.seatId}, ${codes.issue()})`);
   }
   return seats.length;
 }
@@ -58,4 +57,16 @@ export async function listTickets(db: Tx, q: ListTicketsQuery) {
       ${from} where ${where} order by t.created_at desc, t.code limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
   return { items, total };
+}
+
+/**
+ * Tickets issued before codes were signed (format "TK-…") get a signed code at start, so
+ * every ticket in the database can pass the door. Returns how many were re-issued.
+ */
+export async function resignLegacyCodes(db: Tx, codes: TicketCodes): Promise<number> {
+  const legacy = await rows<{ id: string }>(db, sql`select id from tickets where code like 'TK-%'`);
+  for (const t of legacy) {
+    await db.execute(sql`update tickets set code = ${codes.issue()} where id = ${t.id}`);
+  }
+  return legacy.length;
 }

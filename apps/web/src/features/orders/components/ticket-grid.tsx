@@ -1,5 +1,8 @@
 import type { Order } from '@tickera/shared/schemas/orders';
 
+/** Shown large enough to scan from a phone held at arm's length. */
+const QR_PX = 220;
+
 /** The tickets of a paid order: each QR with its code, ready to show at the door. */
 export function TicketGrid({ order }: { order: Order }) {
   const issued = order.seats.filter((s) => s.ticket);
@@ -11,8 +14,8 @@ export function TicketGrid({ order }: { order: Order }) {
           <img
             src={s.ticket!.qr}
             alt={`QR de la entrada ${s.seat.name}`}
-            width={148}
-            height={148}
+            width={QR_PX}
+            height={QR_PX}
           />
           <div className="ticket-text">
             <strong>{s.zone.name}</strong>

@@ -10,6 +10,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { PaymentDeadline } from '../components/payment-deadline';
 import { TicketGrid } from '../components/ticket-grid';
+import { TicketsPdfButton } from '../components/tickets-pdf-button';
 import '../orders.css';
 
 /** /dashboard/mytickets: the buyer's orders (not ANULADA) and, once paid, the QR tickets. */
@@ -78,6 +79,7 @@ export function MyTicketsPage() {
             {order.status === 'PAGADA' ? (
               <div className="col-12 xl:col-7">
                 <TicketGrid order={order} />
+                <TicketsPdfButton order={order} />
               </div>
             ) : null}
           </div>

@@ -1,0 +1,201 @@
+/** Check-in SQL: the scan (one statement when the door opens), repeats, the list and the offline copy. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListCheckinsQuery } from '@tickera/shared/schemas/checkins';
+import type { Tx } from '../../db/client';
+import { containsPattern, rows } from '../../lib/sql';
+
+export interface ScannedTicket {
+  id: string;
+  eventId: string;
+  isActive: boolean;
+  status: string;
+  eventName: string;
+  zoneName: string;
+  seatName: string;
+  holderName: string;
+  orderNumber: number;
+  /** Set when this scan wrote the entry. */
+  checkedInAt: Date | string | null;
+  gate: string | null;
+}
+
+export interface Scan {
+  code: string;
+  eventId: string | null;
+  userId: string;
+  gate: string | null;
+  /** The device's time of an offline scan; null: now. */
+  scannedAt: Date | null;
+}
+
+const holderName = sql`coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), u.email)`;
+
+/**
+ * Looks the ticket up and, when it may go in, writes the entry, in one round trip. The
+ * unique index on checkins.ticket_id decides between two gates scanning one ticket: the
+ * loser's insert does nothing and it reads the winner's entry in `findEntryForUpdate`.
+ */
+export async function scanTicket(db: Tx, s: Scan): Promise<ScannedTicket | undefined> {
+  const [row] = await rows<ScannedTicket>(
+    db,
+    sql`with t as (
+      select t.id, t.event_id as "eventId", t.is_active as "isActive", o.status, e.name as "eventName",
+        z.name as "zoneName", st.name as "seatName", ${holderName} as "holderName", o.number as "orderNumber"
+      from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
+        join seats st on st.id = t.seat_id join zones z on z.id = st.zone_id
+        join users u on u.id = o.customer_id left join profiles p on p.user_id = o.customer_id
+      where t.code = ${s.code}
+    ), entry as (
+      insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline)
+      select id, "eventId", ${s.userId}, ${s.gate}, coalesce(${s.scannedAt}::timestamptz, now()), ${s.scannedAt !== null}
+      from t where "isActive" and status = 'PAGADA' and (${s.eventId}::uuid is null or "eventId" = ${s.eventId}::uuid)
+      on conflict (ticket_id) do nothing
+      returning checked_in_at, gate
+    )
+    select t.*, entry.checked_in_at as "checkedInAt", entry.gate from t left join entry on true`,
+  );
+  return row;
+}
+
+export interface Entry {
+  checkedInAt: Date | string;
+  checkedInBy: string;
+  gate: string | null;
+  offline: boolean;
+}
+
+export async function findEntryForUpdate(db: Tx, ticketId: string): Promise<Entry | undefined> {
+  const [row] = await rows<Entry>(
+    db,
+    sql`select checked_in_at as "checkedInAt", checked_in_by as "checkedInBy", gate, offline
+        from checkins where ticket_id = ${ticketId} for update`,
+  );
+  return row;
+}
+
+/** An earlier offline scan takes the entry's place. */
+export async function replaceEntry(db: Tx, ticketId: string, s: Scan): Promise<void> {
+  await db.execute(sql`update checkins set checked_in_at = ${s.scannedAt}, checked_in_by = ${s.userId},
+    gate = ${s.gate}, offline = true, received_at = now() where ticket_id = ${ticketId}`);
+}
+
+export async function recordRepeat(
+  db: Tx,
+  r: {
+    ticketId: string;
+    eventId: string;
+    scannedBy: string;
+    scannedAt: Date | string | null;
+    gate: string | null;
+    offline: boolean;
+  },
+): Promise<void> {
+  await db.execute(sql`insert into checkin_repeats (ticket_id, event_id, scanned_by, scanned_at, gate, offline)
+    values (${r.ticketId}, ${r.eventId}, ${r.scannedBy}, coalesce(${r.scannedAt}::timestamptz, now()), ${r.gate}, ${r.offline})`);
+}
+
+/** The code of the live ticket on a seat, or why there is none. */
+export async function findSeatTicket(
+  db: Tx,
+  eventId: string,
+  seatId: string,
+): Promise<{ code: string | null; seatSold: boolean } | undefined> {
+  const [row] = await rows<{ code: string | null; seatSold: boolean }>(
+    db,
+    sql`select (select t.code from tickets t where t.seat_id = s.id and t.event_id = s.event_id and t.is_active
+                order by t.created_at desc limit 1) as code,
+               exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active) as "seatSold"
+        from seats s where s.id = ${seatId} and s.event_id = ${eventId}`,
+  );
+  return row;
+}
+
+/** Tickets that may go in: live, of a paid order. */
+const admissible = (eventId: string) =>
+  sql`t.event_id = ${eventId} and t.is_active and o.status = 'PAGADA'`;
+
+const ticketsFrom = sql`from tickets t join orders o on o.id = t.order_id join seats st on st.id = t.seat_id
+  join zones z on z.id = st.zone_id join users u on u.id = o.customer_id
+  left join profiles p on p.user_id = o.customer_id left join checkins c on c.ticket_id = t.id
+  left join profiles sp on sp.user_id = c.checked_in_by`;
+
+export interface CheckinListRow {
+  ticketId: string;
+  seatId: string;
+  code: string;
+  zoneName: string;
+  seatName: string;
+  holderName: string;
+  identification: string | null;
+  orderNumber: number;
+  checkedInAt: Date | string | null;
+  gate: string | null;
+  checkedInBy: string | null;
+}
+
+function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>): SQL {
+  const conds = [admissible(q.eventId)];
+  if (q.status === 'IN') conds.push(sql`c.ticket_id is not null`);
+  if (q.status === 'OUT') conds.push(sql`c.ticket_id is null`);
+  if (q.q) {
+    const like = containsPattern(q.q);
+    conds.push(sql`(t.code ilike ${like} or ${holderName} ilike ${like} or u.email ilike ${like} or p.identification ilike ${like}
+      or st.name ilike ${like} or z.name ilike ${like} or c.gate ilike ${like})`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+/** Newest entries first, then the tickets not yet in by zone and seat. */
+export async function listCheckins(
+  db: Tx,
+  q: Omit<ListCheckinsQuery, 'page' | 'limit'>,
+  page: { limit: number; offset: number } | null,
+) {
+  const where = listWhere(q);
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${ticketsFrom} where ${where}`,
+  );
+  const items = await rows<CheckinListRow>(
+    db,
+    sql`select t.id as "ticketId", t.seat_id as "seatId", t.code, z.name as "zoneName", st.name as "seatName",
+        ${holderName} as "holderName", p.identification, o.number as "orderNumber", c.checked_in_at as "checkedInAt", c.gate,
+        nullif(trim(sp.name || ' ' || sp.last_name), '') as "checkedInBy"
+      ${ticketsFrom} where ${where}
+      order by c.checked_in_at desc nulls last, z.name, st.name, t.id
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  );
+  return { items, total };
+}
+
+/** Per zone of the event: tickets that may go in, and those already in. */
+export async function zoneCounts(db: Tx, eventId: string) {
+  return rows<{ zoneId: string; zoneName: string; checkedIn: number; total: number }>(
+    db,
+    sql`select z.id as "zoneId", z.name as "zoneName",
+        count(t.id)::int as total, count(c.ticket_id)::int as "checkedIn"
+      from zones z
+        left join seats st on st.zone_id = z.id
+        left join tickets t on t.seat_id = st.id and t.event_id = ${eventId} and t.is_active
+          and exists (select 1 from orders o where o.id = t.order_id and o.status = 'PAGADA')
+        left join checkins c on c.ticket_id = t.id
+      where z.event_id = ${eventId} and z.is_active
+      group by z.id, z.name order by z.name`,
+  );
+}
+
+/** The scanner's offline copy: every ticket that may go in, and whether it already did. */
+export async function offlineTickets(db: Tx, eventId: string) {
+  return rows<{
+    code: string;
+    zoneName: string;
+    seatName: string;
+    holderName: string;
+    checkedInAt: Date | string | null;
+  }>(
+    db,
+    sql`select t.code, z.name as "zoneName", st.name as "seatName", ${holderName} as "holderName",
+        c.checked_in_at as "checkedInAt"
+      ${ticketsFrom} where ${admissible(eventId)} order by t.code`,
+  );
+}

@@ -1,0 +1,378 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
+import { createTicketCodes } from '../../src/modules/tickets/ticket-code';
+import { rows } from '../../src/lib/sql';
+import { createEvent, createSalesApp, placeOrder } from '../factories';
+import { signInAs, type TestApp } from '../helper';
+
+let t: TestApp;
+let bankId: string;
+type Headers = { authorization: string };
+let admin: Headers;
+let door: Headers;
+let buyer: Awaited<ReturnType<typeof signInAs>>;
+
+beforeAll(async () => {
+  ({ t, bankId } = await createSalesApp());
+  admin = (await signInAs(t, 'admin')).headers;
+  door = (await signInAs(t, 'chekiner')).headers;
+  buyer = await signInAs(t, 'customer');
+});
+afterAll(async () => t?.close());
+
+/** A paid order of `n` seats of a new event: its tickets' codes, seats and the event. */
+async function paidTickets(n: number, zones?: { name: string; price: string; seats: number }[]) {
+  const ev = await createEvent(t, { zones });
+  const order = (
+    await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, n), { bankId })
+  ).json();
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/approve`,
+    headers: admin,
+  });
+  expect(approved.statusCode).toBe(200);
+  const tickets = await rows<{ code: string; seatId: string }>(
+    t.database.db,
+    sql`select code, seat_id as "seatId" from tickets where order_id = ${order.id} order by code`,
+  );
+  return { ev, order, tickets };
+}
+
+const post = (url: string, payload: object, headers: Headers = door) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Headers = door) => t.app.inject({ method: 'GET', url, headers });
+const scan = (payload: object, headers: Headers = door) => post('/api/checkins', payload, headers);
+
+describe('[CHECK-IN] signed codes and the door verdicts', () => {
+  it('issues signed codes; the first scan lets in with seat, zone and holder, the second says when', async () => {
+    const { ev, tickets } = await paidTickets(2);
+    expect(tickets).toHaveLength(2);
+    for (const tk of tickets) expect(tk.code).toMatch(TICKET_CODE_PATTERN);
+
+    const first = await scan({ code: tickets[0].code, eventId: ev.id, gate: 'Puerta 1' });
+    expect(first.statusCode).toBe(200);
+    const ok = first.json();
+    expect(ok).toMatchObject({
+      result: 'OK',
+      gate: 'Puerta 1',
+      ticket: { eventId: ev.id, zoneName: 'GENERAL', holderName: expect.any(String) },
+    });
+    expect(ok.ticket.seatName).toMatch(/^A-\d+$/);
+    expect(Date.now() - Date.parse(ok.checkedInAt)).toBeLessThan(60_000);
+
+    // Typed by hand in lower case with spaces: the same code.
+    const typed = tickets[0].code.toLowerCase().replace(/(.{6})/g, '$1 ');
+    const again = (await scan({ code: typed, gate: 'Puerta 2' })).json();
+    expect(again).toMatchObject({
+      result: 'ALREADY_CHECKED_IN',
+      message: 'Ya ingresó',
+      checkedInAt: ok.checkedInAt,
+      gate: 'Puerta 1',
+    });
+    const repeats = await rows<{ gate: string }>(
+      t.database.db,
+      sql`select r.gate from checkin_repeats r join tickets tk on tk.id = r.ticket_id where tk.code = ${tickets[0].code}`,
+    );
+    expect(repeats).toEqual([{ gate: 'Puerta 2' }]);
+  });
+
+  it('20 gates scanning one ticket at once: exactly one OK, the rest name the first entry', async () => {
+    const { ev, tickets } = await paidTickets(1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        scan({ code: tickets[0].code, eventId: ev.id, gate: `G${i}` }),
+      ),
+    );
+    const bodies = answers.map((a) => a.json());
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const oks = bodies.filter((b) => b.result === 'OK');
+    expect(oks).toHaveLength(1);
+    const others = bodies.filter((b) => b.result !== 'OK');
+    expect(others).toHaveLength(19);
+    for (const b of others) {
+      expect(b).toMatchObject({
+        result: 'ALREADY_CHECKED_IN',
+        checkedInAt: oks[0].checkedInAt,
+        gate: oks[0].gate,
+      });
+    }
+    const [{ n }] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${tickets[0].code}`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('forged, altered and junk codes answer INVALID (never a 500) and write nothing', async () => {
+    const { tickets } = await paidTickets(1);
+    const real = tickets[0].code;
+    const last = real.at(-1) === '0' ? '1' : '0';
+    const otherKey = createTicketCodes('another-server-secret-0123456789abcdef').issue();
+    const junk = [
+      `${real.slice(0, -1)}${last}`,
+      `${real.slice(0, 5)}${real[5] === 'A' ? 'B' : 'A'}${real.slice(6)}`,
+      otherKey,
+      '',
+      'hola',
+      'TK',
+      'ü💥\u0000\u202e',
+      "' or 1=1 --",
+      'x'.repeat(200),
+      real.slice(0, -2),
+    ];
+    for (const code of junk) {
+      const res = await scan({ code });
+      expect(res.statusCode, code).toBe(200);
+      expect(res.json(), code).toMatchObject({
+        result: 'INVALID',
+        ticket: null,
+        message: 'Código inválido',
+      });
+    }
+    expect((await scan({ code: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await scan({})).statusCode).toBe(400);
+    const [{ n }] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${real}`,
+    );
+    expect(n).toBe(0);
+    expect((await scan({ code: real })).json().result).toBe('OK');
+  });
+
+  it('refuses a cancelled order’s ticket and a ticket of another event', async () => {
+    const { ev, order, tickets } = await paidTickets(2);
+    const other = await createEvent(t);
+    const wrong = (await scan({ code: tickets[0].code, eventId: other.id })).json();
+    expect(wrong).toMatchObject({ result: 'WRONG_EVENT', ticket: { eventId: ev.id } });
+    expect(wrong.message).toContain(ev.name);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Devolución aprobada' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    for (const tk of tickets) {
+      expect((await scan({ code: tk.code, eventId: ev.id })).json()).toMatchObject({
+        result: 'NOT_PAID',
+        message: 'Entrada anulada',
+      });
+    }
+  });
+
+  it('only admin, supervisor and chekiner may scan or read the list', async () => {
+    const { ev, tickets } = await paidTickets(1);
+    for (const role of ['customer', 'sales', 'auditor'] as const) {
+      const h = (await signInAs(t, role)).headers;
+      expect((await scan({ code: tickets[0].code }, h)).statusCode, role).toBe(403);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/checkins?eventId=${ev.id}`,
+        headers: h,
+      });
+      expect(list.statusCode, role).toBe(403);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkins',
+      payload: { code: tickets[0].code },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const supervisor = (await signInAs(t, 'supervisor')).headers;
+    expect((await scan({ code: tickets[0].code }, supervisor)).json().result).toBe('OK');
+  });
+});
+
+describe('[CHECK-IN] by seat, the list and the CSV', () => {
+  it('checks a lost phone in by seat; the list counts per zone, searches, and exports', async () => {
+    const { ev, tickets } = await paidTickets(3, [
+      { name: 'VIP', price: '25.00', seats: 2 },
+      { name: 'GENERAL', price: '25.00', seats: 5 },
+    ]);
+    const vipSeat = ev.zones[0].seats[0];
+    const bySeat = await post('/api/checkins/by-seat', {
+      eventId: ev.id,
+      seatId: vipSeat.id,
+      gate: 'Taquilla',
+    });
+    expect(bySeat.json()).toMatchObject({
+      result: 'OK',
+      gate: 'Taquilla',
+      ticket: { zoneName: 'VIP', seatName: vipSeat.name },
+    });
+    const vipCode = tickets.find((tk) => tk.seatId === vipSeat.id)!.code;
+    expect((await scan({ code: vipCode })).json().result).toBe('ALREADY_CHECKED_IN');
+
+    const unsold = ev.zones[1].seats[4];
+    const none = await post('/api/checkins/by-seat', { eventId: ev.id, seatId: unsold.id });
+    expect(none.json()).toMatchObject({
+      result: 'INVALID',
+      message: 'Este asiento no tiene entrada',
+    });
+    const elsewhere = await post('/api/checkins/by-seat', {
+      eventId: (await createEvent(t)).id,
+      seatId: unsold.id,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const list = (await get(`/api/checkins?eventId=${ev.id}`)).json();
+    expect(list).toMatchObject({ total: 3, checkedIn: 1, tickets: 3 });
+    expect(list.zones).toEqual([
+      expect.objectContaining({ zoneName: 'GENERAL', total: 1, checkedIn: 0 }),
+      expect.objectContaining({ zoneName: 'VIP', total: 2, checkedIn: 1 }),
+    ]);
+    expect(list.items[0]).toMatchObject({
+      seatName: vipSeat.name,
+      gate: 'Taquilla',
+      checkedInBy: expect.any(String),
+    });
+    expect(list.items[1].checkedInAt).toBeNull();
+
+    const inside = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/checkins?eventId=${ev.id}&status=IN`,
+        headers: door,
+      })
+    ).json();
+    expect(inside.items.map((i: { seatName: string }) => i.seatName)).toEqual([vipSeat.name]);
+    const search = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/checkins?eventId=${ev.id}&q=${encodeURIComponent(buyer.user.email.slice(0, 6))}`,
+        headers: door,
+      })
+    ).json();
+    expect(search.total).toBe(3);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkins/export?eventId=${ev.id}`,
+      headers: door,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`VIP,${vipSeat.name},`);
+    expect(lines[1]).toContain(',Taquilla,');
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkins?eventId=00000000-0000-4000-8000-000000000000`,
+      headers: door,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await get('/api/checkins?eventId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('[CHECK-IN] offline scanners', () => {
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+  it('gives the offline copy of valid tickets with holders, and no cancelled ones', async () => {
+    const { ev, tickets } = await paidTickets(2);
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/checkins/tickets?eventId=${ev.id}`,
+        headers: door,
+      })
+    ).json();
+    expect(list.eventName).toBe(ev.name);
+    expect(list.tickets.map((x: { code: string }) => x.code).sort()).toEqual(
+      tickets.map((x) => x.code),
+    );
+    expect(list.tickets[0]).toMatchObject({
+      holderName: expect.any(String),
+      zoneName: 'GENERAL',
+      checkedInAt: null,
+    });
+  });
+
+  it('two offline scans of one ticket: the earlier keeps the entry, the later is reported', async () => {
+    const { ev, tickets } = await paidTickets(2);
+    const [a, b] = tickets;
+    const sync = await post('/api/checkins/sync', {
+      eventId: ev.id,
+      scans: [
+        { code: a.code, scannedAt: minutesAgo(3), gate: 'Norte' },
+        { code: a.code, scannedAt: minutesAgo(9), gate: 'Sur' },
+        { code: b.code, scannedAt: minutesAgo(1), gate: 'Norte' },
+      ],
+    });
+    expect(sync.statusCode).toBe(200);
+    const [late, early, other] = sync.json().results;
+    expect(early).toMatchObject({ result: 'OK', gate: 'Sur' });
+    expect(late).toMatchObject({
+      result: 'ALREADY_CHECKED_IN',
+      gate: 'Sur',
+      checkedInAt: early.checkedInAt,
+    });
+    expect(other.result).toBe('OK');
+
+    // An online scan let someone in; a scanner that was offline earlier sends its scan now.
+    const online = (await scan({ code: b.code })).json();
+    expect(online.result).toBe('ALREADY_CHECKED_IN');
+    const earlier = (
+      await post('/api/checkins/sync', {
+        eventId: ev.id,
+        scans: [{ code: b.code, scannedAt: minutesAgo(5), gate: 'Este' }],
+      })
+    ).json().results[0];
+    expect(earlier).toMatchObject({ result: 'OK', gate: 'Este' });
+    const entry = await rows<{ gate: string; offline: boolean; repeats: number }>(
+      t.database.db,
+      sql`select c.gate, c.offline, (select count(*)::int from checkin_repeats r where r.ticket_id = c.ticket_id) as repeats
+          from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${b.code}`,
+    );
+    expect(entry).toEqual([{ gate: 'Este', offline: true, repeats: 2 }]);
+  });
+
+  it('refuses scans dated in the future or more than a day ago, writing nothing', async () => {
+    const { ev, tickets } = await paidTickets(1);
+    for (const scannedAt of [
+      new Date(Date.now() + 10 * 60_000).toISOString(),
+      new Date(Date.now() - 25 * 3600_000).toISOString(),
+    ]) {
+      const res = await post('/api/checkins/sync', {
+        eventId: ev.id,
+        scans: [
+          { code: tickets[0].code, scannedAt: minutesAgo(1) },
+          { code: tickets[0].code, scannedAt },
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.fields).toHaveProperty('scans.1.scannedAt');
+    }
+    expect((await scan({ code: tickets[0].code })).json().result).toBe('OK');
+  });
+});
+
+describe('[CHECK-IN] events at the door', () => {
+  it('lists events from today on, not the ones that ended', async () => {
+    const coming = await createEvent(t, { startAt: new Date(Date.now() + 3 * 3600_000) });
+    const tonight = await createEvent(t, { startAt: new Date(Date.now() - 2 * 3600_000) });
+    const past = await createEvent(t, { startAt: new Date(Date.now() - 3 * 24 * 3600_000) });
+    const res = await get('/api/checkins/events');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().items.map((e: { id: string }) => e.id);
+    expect(ids).toContain(coming.id);
+    expect(ids).toContain(tonight.id);
+    expect(ids).not.toContain(past.id);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkins/events',
+      headers: buyer.headers,
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The scanner's brain: asks the server when it can, answers from the offline copy when it
+ * cannot, queues what it let in without network and sends it when the network returns.
+ * The server has the last word: of two scans of one ticket the earlier keeps the entry.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CHECKIN_MESSAGES,
+  MAX_SYNC_SCANS,
+  type CheckinAnswer,
+  type OfflineList,
+  type OfflineTicket,
+} from '@tickera/shared/schemas/checkins';
+import { looksLikeTicketCode, normalizeTicketCode } from '@tickera/shared/ticket-code';
+import { ApiError } from '../../../lib/http';
+import { readJson, writeItem } from '../../../lib/storage';
+import { checkIn, checkInBySeat, fetchOfflineList, syncScans } from '../api/checkins-api';
+import { signal } from './feedback';
+import { loadOfflineList, saveOfflineList } from './offline-store';
+
+const QUEUE_KEY = 'door.queue';
+/** The offline copy is refreshed this often while online (entries made at other gates). */
+const COPY_REFRESH_MS = 60_000;
+/** While the server does not answer, try again this often. */
+const RETRY_MS = 10_000;
+export const RECENT_SCANS = 20;
+
+export interface QueuedScan {
+  eventId: string;
+  code: string;
+  scannedAt: string;
+  gate?: string;
+}
+
+export interface Verdict extends CheckinAnswer {
+  id: number;
+  code: string;
+  /** Decided by this device without the server. */
+  offline: boolean;
+  /** A queued scan the server answered later. */
+  synced?: boolean;
+}
+
+export interface DoorEventRef {
+  id: string;
+  name: string;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export function useDoor(event: DoorEventRef | null, gate: string) {
+  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
+  const [reachable, setReachable] = useState(true);
+  const online = browserOnline && reachable;
+  const [queue, setQueue] = useState<QueuedScan[]>(() => readJson<QueuedScan[]>(QUEUE_KEY) ?? []);
+  const [copy, setCopy] = useState<{ count: number; generatedAt: string } | null>(null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [recent, setRecent] = useState<Verdict[]>([]);
+  const tickets = useRef(new Map<string, OfflineTicket>());
+  const queueRef = useRef(queue);
+  const seq = useRef(0);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    queueRef.current = queue;
+    writeItem(QUEUE_KEY, JSON.stringify(queue));
+  }, [queue]);
+
+  useEffect(() => {
+    const up = () => {
+      setBrowserOnline(true);
+      setReachable(true);
+    };
+    const down = () => setBrowserOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+
+  const show = useCallback((v: Omit<Verdict, 'id'>, sound = true) => {
+    const full = { ...v, id: ++seq.current };
+    if (sound) {
+      setVerdict(full);
+      signal(v.result);
+    }
+    setRecent((r) => [full, ...r].slice(0, RECENT_SCANS));
+  }, []);
+
+  const remember = useCallback((code: string, checkedInAt: string | null) => {
+    const t = tickets.current.get(code);
+    if (t && checkedInAt && !t.checkedInAt) t.checkedInAt = checkedInAt;
+  }, []);
+
+  /** Takes a copy of the event's tickets; scans still waiting to be sent stay "inside". */
+  const install = useCallback((list: OfflineList) => {
+    const map = new Map(list.tickets.map((t) => [t.code, { ...t }]));
+    for (const q of queueRef.current) {
+      const t = q.eventId === list.eventId ? map.get(q.code) : undefined;
+      if (t && !t.checkedInAt) t.checkedInAt = q.scannedAt;
+    }
+    tickets.current = map;
+    setCopy({ count: map.size, generatedAt: list.generatedAt });
+  }, []);
+
+  /** The copy from IndexedDB at once, then a fresh one from the server when online. */
+  const eventId = event?.id ?? null;
+  useEffect(() => {
+    tickets.current = new Map();
+    setCopy(null);
+    if (!eventId) return;
+    let cancelled = false;
+    void loadOfflineList(eventId).then((saved) => {
+      if (saved && !cancelled && tickets.current.size === 0) install(saved);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId, install]);
+
+  useEffect(() => {
+    if (!eventId || !online) return;
+    let cancelled = false;
+    const refresh = async () => {
+      try {
+        const list = await fetchOfflineList(eventId);
+        if (cancelled) return;
+        install(list);
+        void saveOfflineList(list);
+      } catch (error) {
+        if (isNetworkError(error)) setReachable(false);
+      }
+    };
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), COPY_REFRESH_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [eventId, online, install]);
+
+  /** The verdict from the offline copy; an OK is queued for the server. */
+  const decideOffline = useCallback(
+    (code: string) => {
+      const base = { code, offline: true, gate: gate || null };
+      const t = looksLikeTicketCode(code) ? tickets.current.get(code) : undefined;
+      if (!eventId || !t) {
+        show({
+          ...base,
+          result: 'INVALID',
+          message: 'Código inválido o no está en la copia de este evento',
+          ticket: null,
+          checkedInAt: null,
+        });
+        return;
+      }
+      const ticket = {
+        id: code,
+        eventId,
+        eventName: event?.name ?? '',
+        zoneName: t.zoneName,
+        seatName: t.seatName,
+        holderName: t.holderName,
+        orderNumber: 0,
+      };
+      if (t.checkedInAt) {
+        show({
+          ...base,
+          result: 'ALREADY_CHECKED_IN',
+          message: CHECKIN_MESSAGES.ALREADY_CHECKED_IN,
+          ticket,
+          checkedInAt: t.checkedInAt,
+          gate: null,
+        });
+        return;
+      }
+      const scannedAt = new Date().toISOString();
+      t.checkedInAt = scannedAt;
+      setQueue((q) => [...q, { eventId, code, scannedAt, ...(gate ? { gate } : {}) }]);
+      show({ ...base, result: 'OK', message: CHECKIN_MESSAGES.OK, ticket, checkedInAt: scannedAt });
+    },
+    [event?.name, eventId, gate, show],
+  );
+
+  const submit = useCallback(
+    async (raw: string) => {
+      const code = normalizeTicketCode(raw);
+      if (!code || !eventId) return;
+      if (!online) {
+        decideOffline(code);
+        return;
+      }
+      try {
+        const answer = await checkIn({ code, eventId, ...(gate ? { gate } : {}) });
+        remember(code, answer.checkedInAt);
+        show({ ...answer, code, offline: false });
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        setReachable(false);
+        decideOffline(code);
+      }
+    },
+    [decideOffline, eventId, gate, online, remember, show],
+  );
+
+  const submitSeat = useCallback(
+    async (seatId: string) => {
+      if (!eventId) return;
+      const answer = await checkInBySeat({ eventId, seatId, ...(gate ? { gate } : {}) });
+      show({ ...answer, code: '', offline: false });
+      return answer;
+    },
+    [eventId, gate, show],
+  );
+
+  /** Sends what was let in offline, oldest first, in batches; the answers join the recent list. */
+  useEffect(() => {
+    if (!online || queue.length === 0 || sending.current) return;
+    sending.current = true;
+    const batch = queue.filter((q) => q.eventId === queue[0].eventId).slice(0, MAX_SYNC_SCANS);
+    void syncScans({
+      eventId: batch[0].eventId,
+      scans: batch.map(({ code, scannedAt, gate: g }) => ({
+        code,
+        scannedAt,
+        ...(g ? { gate: g } : {}),
+      })),
+    })
+      .then(({ results }) => {
+        sending.current = false;
+        setQueue((q) => q.filter((s) => !batch.includes(s)));
+        results.forEach((answer, i) => {
+          remember(batch[i].code, answer.checkedInAt);
+          if (answer.result !== 'OK') {
+            show({ ...answer, code: batch[i].code, offline: false, synced: true }, false);
+          }
+        });
+      })
+      .catch((error: unknown) => {
+        sending.current = false;
+        if (isNetworkError(error)) setReachable(false);
+        else if (error instanceof ApiError && error.status === 400) {
+          // Scans the server will never take (dated over a day ago, or ahead of its clock).
+          const fields = (error.details?.fields ?? {}) as Record<string, string>;
+          const refused = new Set(
+            Object.keys(fields).map((k) => Number(/^scans\.(\d+)\./.exec(k)?.[1] ?? -1)),
+          );
+          const dropped = refused.size > 0 ? batch.filter((_, i) => refused.has(i)) : batch;
+          setQueue((q) => q.filter((s) => !dropped.includes(s)));
+          for (const s of dropped) {
+            show(
+              {
+                code: s.code,
+                offline: false,
+                synced: true,
+                result: 'INVALID',
+                message: Object.values(fields)[0] ?? error.message,
+                ticket: null,
+                checkedInAt: s.scannedAt,
+                gate: s.gate ?? null,
+              },
+              false,
+            );
+          }
+        }
+      });
+  }, [online, queue, remember, show]);
+
+  /** While the server is unreachable (network up), look again now and then. */
+  useEffect(() => {
+    if (reachable || !browserOnline) return;
+    const timer = window.setTimeout(() => setReachable(true), RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reachable, browserOnline]);
+
+  return {
+    online,
+    pending: queue.length,
+    copy,
+    verdict,
+    recent,
+    submit,
+    submitSeat,
+  };
+}

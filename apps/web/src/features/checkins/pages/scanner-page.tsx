@@ -1,0 +1,166 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { formatInteger, formatTime } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { readItem, writeItem } from '../../../lib/storage';
+import { doorEventsQuery } from '../api/checkins-api';
+import { DoorSetup, eventLabel } from '../components/door-setup';
+import { QrCamera } from '../components/qr-camera';
+import { RecentScans } from '../components/recent-scans';
+import { SeatCheckin } from '../components/seat-checkin';
+import { VerdictPanel } from '../components/verdict-panel';
+import { useDoor } from '../door/use-door';
+import '../checkins.css';
+
+export const DOOR_EVENT_KEY = 'door.eventId';
+const DOOR_GATE_KEY = 'door.gate';
+/** The camera keeps seeing the QR it just read: the same code is read once in this time. */
+const SAME_CODE_MS = 3_000;
+
+/** /dashboard/chekinera/scanner: the door. Camera, USB/Bluetooth scanner or typed code. */
+export function ScannerPage() {
+  const events = useQuery(doorEventsQuery());
+  const [door, setDoor] = useState(() => ({
+    eventId: readItem(DOOR_EVENT_KEY) ?? '',
+    gate: readItem(DOOR_GATE_KEY) ?? '',
+  }));
+  const [editing, setEditing] = useState(false);
+  const event = events.data?.find((e) => e.id === door.eventId) ?? null;
+  const ready = Boolean(event && door.gate) && !editing;
+  const state = useDoor(ready ? event : null, door.gate);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const lastCamera = useRef({ code: '', at: 0 });
+
+  const scan = async (raw: string) => {
+    setError('');
+    try {
+      await state.submit(raw);
+    } catch (e) {
+      setError(messageOf(e, 'No se pudo validar la entrada.'));
+    }
+  };
+
+  const onTyped = (e: FormEvent) => {
+    e.preventDefault();
+    const value = code;
+    setCode('');
+    input.current?.focus();
+    if (value.trim()) void scan(value);
+  };
+
+  const onCamera = (text: string) => {
+    const now = Date.now();
+    if (text === lastCamera.current.code && now - lastCamera.current.at < SAME_CODE_MS) return;
+    lastCamera.current = { code: text, at: now };
+    void scan(text);
+  };
+
+  if (events.isPending) return <ListSkeleton label="Cargando eventos" />;
+  if (events.isError) {
+    return (
+      <Message
+        severity="error"
+        className="w-full justify-content-start"
+        text={messageOf(events.error, 'No se pudieron cargar los eventos.')}
+      />
+    );
+  }
+
+  if (!ready || !event) {
+    return (
+      <div className="door">
+        <h1 className="text-2xl font-semibold mt-0 mb-3">Chequinera</h1>
+        <DoorSetup
+          events={events.data}
+          eventId={door.eventId}
+          gate={door.gate}
+          onStart={(eventId, gate) => {
+            writeItem(DOOR_EVENT_KEY, eventId);
+            writeItem(DOOR_GATE_KEY, gate);
+            setDoor({ eventId, gate });
+            setEditing(false);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="door">
+      <header className="door-header">
+        <div>
+          <h1 className="text-xl font-semibold m-0">{eventLabel(event)}</h1>
+          <p className="m-0 text-color-secondary">
+            {door.gate} ·{' '}
+            <Link to={`/dashboard/chekinera?eventId=${event.id}`}>Listado Check-In</Link>
+          </p>
+        </div>
+        <Button
+          type="button"
+          label="Cambiar"
+          icon="pi pi-cog"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => setEditing(true)}
+        />
+      </header>
+
+      <p className="door-status" role="status">
+        <span className={state.online ? 'door-online' : 'door-offline'}>
+          <i className={`pi ${state.online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" />
+          {state.online ? 'En línea' : 'Sin conexión'}
+        </span>
+        <span data-testid="door-pending">
+          {state.pending === 0
+            ? 'Nada por enviar'
+            : `${formatInteger(state.pending)} ${state.pending === 1 ? 'escaneo' : 'escaneos'} por enviar`}
+        </span>
+        <span>
+          {state.copy
+            ? `Copia local: ${formatInteger(state.copy.count)} entradas (${formatTime(state.copy.generatedAt)})`
+            : 'Sin copia local'}
+        </span>
+      </p>
+
+      <VerdictPanel verdict={state.verdict} />
+
+      <form className="door-code" onSubmit={onTyped}>
+        <label htmlFor="door-code" className="block font-medium mb-2">
+          Código de la entrada
+        </label>
+        <div className="p-inputgroup">
+          <InputText
+            id="door-code"
+            ref={input}
+            value={code}
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="Escanee o escriba el código"
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" label="Validar" icon="pi pi-check" />
+        </div>
+        <small className="block mt-1 text-color-secondary">
+          Un lector USB o Bluetooth escribe aquí el código y pulsa Intro por usted.
+        </small>
+      </form>
+      {error ? (
+        <Message severity="error" className="w-full justify-content-start" text={error} />
+      ) : null}
+
+      <QrCamera onCode={onCamera} />
+      <SeatCheckin eventId={event.id} online={state.online} onCheckIn={state.submitSeat} />
+      <RecentScans scans={state.recent} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Files from the API (PDF, CSV). The api client speaks JSON only, so this borrows its token
+ * rules (refresh when about to expire) and its error shape, and hands back the bytes.
+ */
+import { ApiError, API_BASE } from './http';
+import { isTokenExpired } from './jwt';
+import { refreshSession } from './refresh-session';
+import { getAuthState } from './session';
+
+/** Same leeway as the api client: do not send a token that expires on the way. */
+const EXPIRY_LEEWAY_MS = 10_000;
+/** Long enough for a new tab or a download to read the file. */
+const REVOKE_AFTER_MS = 60_000;
+
+async function bearerToken(): Promise<string | null> {
+  const session = getAuthState().session;
+  if (!session) return null;
+  if (!isTokenExpired(session.accessToken, EXPIRY_LEEWAY_MS)) return session.accessToken;
+  return (await refreshSession()).accessToken;
+}
+
+/** GET `path` (under /api) as a blob; an error answer becomes ApiError with its message. */
+export async function fetchApiFile(path: string, failure: string): Promise<Blob> {
+  const token = await bearerToken();
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string };
+    } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? failure,
+    );
+  }
+  return response.blob();
+}
+
+/**
+ * Opens a file in a new tab. The tab is opened before the download (inside the click) so
+ * pop-up blockers let it through, then pointed at the file.
+ */
+export async function openApiFile(path: string, failure: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchApiFile(path, failure));
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+    window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** Saves a file under `filename` (the browser's download). */
+export async function downloadApiFile(path: string, filename: string, failure: string) {
+  const url = URL.createObjectURL(await fetchApiFile(path, failure));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

@@ -1,0 +1,110 @@
+/** Set-up through the API for the page tests: buyers, pending orders, paid tickets. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, type DemoRole } from './fixtures';
+
+export type Auth = { authorization: string };
+
+export interface Order {
+  id: string;
+  number: number;
+  totalVes: string;
+  status: string;
+  seats: { seat: { name: string }; zone: { name: string }; ticket: { code: string } | null }[];
+}
+
+export async function staffAuth(request: APIRequestContext, role: DemoRole): Promise<Auth> {
+  const res = await request.post('/api/auth/sign-in', {
+    data: { email: DEMO[role], password: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).session.accessToken}` };
+}
+
+/** A new customer account named `name lastName`. */
+export async function newCustomer(
+  request: APIRequestContext,
+  name = 'Carlos',
+  lastName = 'Mendoza',
+): Promise<Auth> {
+  const res = await request.post('/api/auth/sign-up', {
+    data: {
+      email: `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@tickera.test`,
+      password: 'Clave.Segura.2026',
+      name,
+      lastName,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { authorization: `Bearer ${(await res.json()).session.accessToken}` };
+}
+
+export async function concert(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const events = await (await request.get('/api/events?category=CONCIERTO')).json();
+  return events.items[0];
+}
+
+/** A customer's pending pago móvil order for `seats` available seats of the event. */
+export async function pendingOrder(
+  request: APIRequestContext,
+  auth: Auth,
+  eventId: string,
+  reference: string,
+  seats = 1,
+): Promise<Order> {
+  const map = await (
+    await request.get(`/api/events/${eventId}/seat-map`, { headers: auth })
+  ).json();
+  const free = map.zones
+    .flatMap((z: { seats: { id: string; status: string }[] }) => z.seats)
+    .filter((s: { status: string }) => s.status === 'available')
+    .slice(0, seats)
+    .map((s: { id: string }) => s.id);
+  const hold = await request.post('/api/holds', {
+    headers: auth,
+    data: { eventId, seatIds: free },
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+  const summary = await (
+    await request.get(`/api/cart/summary?eventId=${eventId}`, { headers: auth })
+  ).json();
+  const banks = await (await request.get('/api/banks')).json();
+  const mercantil = banks.items.find((b: { code: string }) => b.code === '0105');
+  const res = await request.post('/api/orders', {
+    headers: auth,
+    data: {
+      eventId,
+      paymentMethod: 'PAGO_MOVIL',
+      payment: {
+        bankId: mercantil.id,
+        reference,
+        amount: summary.totalVes,
+        date: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date()),
+        currency: 'VES',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** A new customer's paid order of `seats` seats of the concert: its tickets. */
+export async function paidTickets(request: APIRequestContext, seats: number, holder = 'Carlos') {
+  const buyer = await newCustomer(request, holder, 'Mendoza');
+  const event = await concert(request);
+  const eventId = event.id;
+  const reference = `7${String(Date.now()).slice(-7)}${seats}`;
+  const order = await pendingOrder(request, buyer, eventId, reference, seats);
+  const admin = await staffAuth(request, 'admin');
+  const approved = await request.post(`/api/orders/${order.id}/approve`, { headers: admin });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const paid = (await approved.json()) as Order;
+  return {
+    eventId,
+    eventName: event.name,
+    tickets: paid.seats.map((s) => ({
+      code: s.ticket!.code,
+      seat: s.seat.name,
+      zone: s.zone.name,
+    })),
+  };
+}

@@ -1,0 +1,156 @@
+/** Door check-in (API.md "Check-in"): scans, check-in by seat, the live list, the offline copy. */
+import { z } from '../zod-es';
+import { uuidSchema } from './events';
+
+export const CHECKIN_RESULTS = [
+  'OK',
+  'ALREADY_CHECKED_IN',
+  'INVALID',
+  'NOT_PAID',
+  'WRONG_EVENT',
+] as const;
+export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
+
+/** How far back an offline scan may be dated (a scanner that stayed offline all night). */
+export const OFFLINE_SCAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Device clocks run a little ahead; more than this is refused. */
+export const OFFLINE_SCAN_MAX_SKEW_MS = 2 * 60 * 1000;
+
+const gateSchema = z
+  .string()
+  .trim()
+  .max(60, { error: 'Máximo 60 caracteres' })
+  .optional()
+  .transform((g) => (g ? g : undefined));
+
+export const checkinRequestSchema = z.object({
+  code: z.string().max(200, { error: 'Código demasiado largo' }),
+  /** The event the gate admits; a ticket of another event answers WRONG_EVENT. */
+  eventId: uuidSchema.optional(),
+  gate: gateSchema,
+  /** Set by a scanner that was offline: when the scan happened on the device. */
+  scannedAt: z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' }).optional(),
+});
+export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
+export type CheckinRequestBody = z.input<typeof checkinRequestSchema>;
+
+export const checkinBySeatSchema = z.object({
+  eventId: uuidSchema,
+  seatId: uuidSchema,
+  gate: gateSchema,
+});
+export type CheckinBySeat = z.infer<typeof checkinBySeatSchema>;
+export type CheckinBySeatBody = z.input<typeof checkinBySeatSchema>;
+
+export const MAX_SYNC_SCANS = 500;
+export const checkinSyncSchema = z.object({
+  eventId: uuidSchema,
+  scans: z
+    .array(
+      checkinRequestSchema.extend({
+        scannedAt: z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' }),
+      }),
+    )
+    .min(1, { error: 'No hay escaneos que enviar' })
+    .max(MAX_SYNC_SCANS, { error: `Máximo ${MAX_SYNC_SCANS} escaneos por envío` }),
+});
+export type CheckinSync = z.infer<typeof checkinSyncSchema>;
+export type CheckinSyncBody = z.input<typeof checkinSyncSchema>;
+
+export const checkinTicketSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  eventName: z.string(),
+  zoneName: z.string(),
+  seatName: z.string(),
+  holderName: z.string(),
+  orderNumber: z.number(),
+});
+export type CheckinTicket = z.infer<typeof checkinTicketSchema>;
+
+export const checkinAnswerSchema = z.object({
+  result: z.enum(CHECKIN_RESULTS),
+  /** Spanish, for the verdict screen. */
+  message: z.string(),
+  ticket: checkinTicketSchema.nullable(),
+  /** OK: this entry; ALREADY_CHECKED_IN: the first one. */
+  checkedInAt: z.string().nullable(),
+  gate: z.string().nullable(),
+});
+export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
+
+export const checkinSyncAnswerSchema = z.object({ results: z.array(checkinAnswerSchema) });
+
+export const listCheckinsQuerySchema = z.object({
+  eventId: uuidSchema,
+  q: z.string().trim().min(2, { error: 'Escriba al menos 2 caracteres' }).max(100).optional(),
+  status: z.enum(['IN', 'OUT']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListCheckinsQuery = z.infer<typeof listCheckinsQuerySchema>;
+
+export const checkinRowSchema = z.object({
+  ticketId: z.uuid(),
+  seatId: z.uuid(),
+  code: z.string(),
+  zoneName: z.string(),
+  seatName: z.string(),
+  holderName: z.string(),
+  identification: z.string().nullable(),
+  orderNumber: z.number(),
+  checkedInAt: z.string().nullable(),
+  gate: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckinRow = z.infer<typeof checkinRowSchema>;
+
+export const zoneCheckinSchema = z.object({
+  zoneId: z.uuid(),
+  zoneName: z.string(),
+  checkedIn: z.number(),
+  total: z.number(),
+});
+
+export const checkinPageSchema = z.object({
+  items: z.array(checkinRowSchema),
+  total: z.number(),
+  hasMore: z.boolean(),
+  zones: z.array(zoneCheckinSchema),
+  checkedIn: z.number(),
+  tickets: z.number(),
+});
+export type CheckinPage = z.infer<typeof checkinPageSchema>;
+
+export const doorEventsSchema = z.object({
+  items: z.array(
+    z.object({ id: z.uuid(), name: z.string(), startAt: z.string(), locationName: z.string() }),
+  ),
+});
+export type DoorEvent = z.infer<typeof doorEventsSchema>['items'][number];
+
+/** The scanner's offline copy: every valid ticket of the event, with its holder. */
+export const offlineTicketSchema = z.object({
+  code: z.string(),
+  zoneName: z.string(),
+  seatName: z.string(),
+  holderName: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type OfflineTicket = z.infer<typeof offlineTicketSchema>;
+export const offlineListSchema = z.object({
+  eventId: z.uuid(),
+  eventName: z.string(),
+  generatedAt: z.string(),
+  tickets: z.array(offlineTicketSchema),
+});
+export type OfflineList = z.infer<typeof offlineListSchema>;
+
+/** Spanish verdict lines, the same on the server and for the scanner's offline verdicts. */
+export const CHECKIN_MESSAGES: Record<CheckinResult, string> = {
+  OK: 'Adelante: entrada válida',
+  ALREADY_CHECKED_IN: 'Ya ingresó',
+  INVALID: 'Código inválido',
+  NOT_PAID: 'Entrada no pagada o anulada',
+  WRONG_EVENT: 'La entrada es de otro evento',
+};
