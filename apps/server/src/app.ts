@@ -29,6 +29,7 @@ import { seatingRoutes } from './modules/seating/routes';
 import { seatingSetupRoutes } from './modules/seating/manage-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
 import { registerAuth } from './plugins/auth';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(),
     seatFeed: await startSeatFeed(database, app.log),
     ticketCodes: createTicketCodes(opts.ticketSecret ?? opts.jwtSecret),
+    sessions: createSessionCache(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -52,6 +52,19 @@ export interface TicketCodes {
   isAuthentic(code: string): boolean;
 }
 
+/** The user behind a token, or why it was refused, as looked up a moment ago. */
+export type CachedSession =
+  | { id: string; role: string; isAnonymous: boolean; email: string | null }
+  | { refused: 'UNAUTHORIZED' | 'USER_INACTIVE' };
+
+/** Users looked up for bearer tokens, trusted for a moment (modules/auth/session-cache). */
+export interface SessionCache {
+  get(key: string): CachedSession | undefined;
+  set(key: string, value: CachedSession): void;
+  /** After a change to the user's role or state: the next request looks again. */
+  forget(userId: string): void;
+}
+
 export interface AppContext {
   config: Config;
   database: Database;
@@ -61,4 +74,5 @@ export interface AppContext {
   limiter: RateLimiter;
   seatFeed: SeatFeed;
   ticketCodes: TicketCodes;
+  sessions: SessionCache;
 }

@@ -17,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on PostgreSQL (dedicated connections: migrations, LISTEN). */
   pool?: import('pg').Pool;
+  /**
+   * A hot-path statement by name (`$1…$n` parameters, autocommit): PostgreSQL plans it
+   * once per connection instead of once per call.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** Runs plain SQL (migrations, LISTEN/NOTIFY plumbing, tests). */
   exec(sql: string): Promise<void>;
   /**
@@ -40,6 +45,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
+    prepared: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as T[],
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -66,6 +73,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One connection in-process: nothing to gain from naming; the same text and parameters.
+    prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<T>(text, values)).rows,
     exec: async (sql) => {
       await client.exec(sql);
     },

@@ -54,7 +54,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       if (!match) failure = new AppError('UNAUTHORIZED');
       else {
         try {
-          req.user = await authenticate(ctx.db, ctx.jwt, match[1]);
+          req.user = await authenticate(ctx.db, ctx.jwt, ctx.sessions, match[1]);
         } catch (err) {
           failure = err instanceof AppError ? err : new AppError('UNAUTHORIZED');
         }

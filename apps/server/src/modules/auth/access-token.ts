@@ -6,8 +6,19 @@ import { AppError } from '../../errors';
 
 export type { AccessClaims, TokenSigner };
 
+/** Verified tokens remembered (oldest forgotten first). */
+const MAX_VERIFIED = 50_000;
+
 export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_S): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import a CryptoKey on every request.
+  const keyReady = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -17,17 +28,27 @@ export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setIssuer('tickera')
-        .sign(key);
+        .sign(await keyReady);
       return { token, expiresAt };
     },
     async verify(token) {
+      // A token's verdict never changes before it expires: checked once, then remembered.
+      const known = verified.get(token);
+      if (known && known.exp > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyReady, {
           algorithms: ['HS256'],
           issuer: 'tickera',
         });
         if (typeof payload.sub !== 'string') throw new AppError('UNAUTHORIZED');
-        return { sub: payload.sub, role: String(payload.role), anon: payload.anon === true };
+        const claims = {
+          sub: payload.sub,
+          role: String(payload.role),
+          anon: payload.anon === true,
+        };
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw new AppError('UNAUTHORIZED');

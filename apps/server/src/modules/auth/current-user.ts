@@ -1,13 +1,16 @@
 /**
- * Who is calling: the user behind a request's bearer token, loaded on every request so a
- * deactivation or a role change acts at once. The HTTP plugin (plugins/auth.ts) calls
- * `authenticate`; routes read the result with `currentUser`.
+ * Who is calling: the user behind a request's bearer token, read from the database at most
+ * every two seconds (session-cache.ts), so a deactivation or a role change acts within
+ * that. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
+ * with `currentUser`.
  */
 import type { Role } from '@tickera/shared/roles';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TokenSigner } from './access-token';
 import { findAuthUser } from './accounts-repo';
+import { sessionKey } from './session-cache';
+import type { CachedSession, SessionCache } from '../../context';
 
 export interface AuthUser {
   id: string;
@@ -16,18 +19,37 @@ export interface AuthUser {
   email: string | null;
 }
 
-/** The user of a bearer token, or the reason it is refused (401, or 403 when deactivated). */
-export async function authenticate(db: Tx, jwt: TokenSigner, token: string): Promise<AuthUser> {
-  let sub: string;
+async function lookUp(db: Tx, sub: string): Promise<CachedSession> {
+  const row = await findAuthUser(db, sub);
+  if (!row || row.isDelete) return { refused: 'UNAUTHORIZED' };
+  if (!row.isActive) return { refused: 'USER_INACTIVE' };
+  return { id: row.id, role: row.role, isAnonymous: row.isAnonymous, email: row.email };
+}
+
+/**
+ * The user of a bearer token, or the reason it is refused (401, or 403 when deactivated).
+ * The users row is read again once the session cache's moment has passed.
+ */
+export async function authenticate(
+  db: Tx,
+  jwt: TokenSigner,
+  sessions: SessionCache,
+  token: string,
+): Promise<AuthUser> {
+  let claims;
   try {
-    sub = (await jwt.verify(token)).sub;
+    claims = await jwt.verify(token);
   } catch (err) {
     throw err instanceof AppError ? err : new AppError('UNAUTHORIZED');
   }
-  const row = await findAuthUser(db, sub);
-  if (!row || row.isDelete) throw new AppError('UNAUTHORIZED');
-  if (!row.isActive) throw new AppError('USER_INACTIVE');
-  return { id: row.id, role: row.role as Role, isAnonymous: row.isAnonymous, email: row.email };
+  const key = sessionKey(claims.sub, claims.role, claims.anon);
+  let session = sessions.get(key);
+  if (!session) {
+    session = await lookUp(db, claims.sub);
+    sessions.set(key, session);
+  }
+  if ('refused' in session) throw new AppError(session.refused);
+  return { ...session, role: session.role as Role };
 }
 
 /** The caller of a route that requires a session (the plugin has already refused the rest). */

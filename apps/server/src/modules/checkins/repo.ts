@@ -1,7 +1,7 @@
 /** Check-in SQL: the scan (one statement when the door opens), repeats, the list and the offline copy. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListCheckinsQuery } from '@tickera/shared/schemas/checkins';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { containsPattern, rows } from '../../lib/sql';
 
 export interface ScannedTicket {
@@ -29,31 +29,38 @@ export interface Scan {
 }
 
 const holderName = sql`coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), u.email)`;
+const holderNameText = `coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), u.email)`;
 
 /**
- * Looks the ticket up and, when it may go in, writes the entry, in one round trip. The
- * unique index on checkins.ticket_id decides between two gates scanning one ticket: the
- * loser's insert does nothing and it reads the winner's entry in `findEntryForUpdate`.
+ * Looks the ticket up and, when it may go in, writes the entry, in one round trip of a
+ * prepared statement. The unique index on checkins.ticket_id decides between two gates
+ * scanning one ticket: the loser's insert does nothing and it reads the winner's entry in
+ * `findEntryForUpdate`.
  */
-export async function scanTicket(db: Tx, s: Scan): Promise<ScannedTicket | undefined> {
-  const [row] = await rows<ScannedTicket>(
-    db,
-    sql`with t as (
-      select t.id, t.event_id as "eventId", t.is_active as "isActive", o.status, e.name as "eventName",
-        z.name as "zoneName", st.name as "seatName", ${holderName} as "holderName", o.number as "orderNumber"
-      from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
-        join seats st on st.id = t.seat_id join zones z on z.id = st.zone_id
-        join users u on u.id = o.customer_id left join profiles p on p.user_id = o.customer_id
-      where t.code = ${s.code}
-    ), entry as (
-      insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline)
-      select id, "eventId", ${s.userId}, ${s.gate}, coalesce(${s.scannedAt}::timestamptz, now()), ${s.scannedAt !== null}
-      from t where "isActive" and status = 'PAGADA' and (${s.eventId}::uuid is null or "eventId" = ${s.eventId}::uuid)
-      on conflict (ticket_id) do nothing
-      returning checked_in_at, gate
-    )
-    select t.*, entry.checked_in_at as "checkedInAt", entry.gate from t left join entry on true`,
-  );
+const SCAN = `with t as (
+    select t.id, t.event_id as "eventId", t.is_active as "isActive", o.status, e.name as "eventName",
+      z.name as "zoneName", st.name as "seatName", ${holderNameText} as "holderName", o.number as "orderNumber"
+    from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
+      join seats st on st.id = t.seat_id join zones z on z.id = st.zone_id
+      join users u on u.id = o.customer_id left join profiles p on p.user_id = o.customer_id
+    where t.code = $1
+  ), entry as (
+    insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline)
+    select id, "eventId", $2::uuid, $3::text, coalesce($4::timestamptz, now()), $4::timestamptz is not null
+    from t where "isActive" and status = 'PAGADA' and ($5::uuid is null or "eventId" = $5::uuid)
+    on conflict (ticket_id) do nothing
+    returning checked_in_at, gate
+  )
+  select t.*, entry.checked_in_at as "checkedInAt", entry.gate from t left join entry on true`;
+
+export async function scanTicket(database: Database, s: Scan): Promise<ScannedTicket | undefined> {
+  const [row] = await database.prepared<ScannedTicket>('checkin-scan', SCAN, [
+    s.code,
+    s.userId,
+    s.gate,
+    s.scannedAt,
+    s.eventId,
+  ]);
   return row;
 }
 

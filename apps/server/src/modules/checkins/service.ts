@@ -62,7 +62,7 @@ function offlineTime(scannedAt: string | undefined, field: string): Date | null 
 }
 
 async function scan(ctx: AppContext, s: repo.Scan): Promise<CheckinAnswer> {
-  const t = await repo.scanTicket(ctx.db, s);
+  const t = await repo.scanTicket(ctx.database, s);
   if (!t) return answer('INVALID', null);
   if (s.eventId && t.eventId !== s.eventId) {
     return answer('WRONG_EVENT', t, null, null, `La entrada es de otro evento: ${t.eventName}`);

@@ -68,6 +68,7 @@ export async function patchUser(
       ip,
     });
   });
+  ctx.sessions.forget(targetId);
   return getProfile(ctx, targetId);
 }
 
