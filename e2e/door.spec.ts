@@ -84,6 +84,10 @@ test('[DOOR] typed and wedge-scanned codes, repeats, junk, check-in by seat, and
   const before = Number(/Ingresaron (\d+)/.exec((await counts.textContent()) ?? '')![1]);
   const table = page.getByRole('table', { name: 'Entradas del evento y sus ingresos' });
   await expect(table).toContainText('Puerta Norte');
+  // The first ticket was scanned twice: its row says so.
+  await expect(table.getByRole('row', { name: new RegExp(tickets[0].seat) })).toContainText(
+    '1 repetido',
+  );
   await expectAccessible(page);
 
   const more = await paidTickets(page.request, 1, 'Luis');
@@ -103,7 +107,7 @@ test('[DOOR] typed and wedge-scanned codes, repeats, junk, check-in by seat, and
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe(
-    'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por',
+    'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
   );
   expect(csv).toContain(more.tickets[0].code);
   expect(csv).not.toContain(tickets[0].code);
@@ -197,4 +201,22 @@ test('[DOOR] the camera reads the QR (Chromium fake camera)', async ({ request }
   } finally {
     await browser.close();
   }
+});
+
+test('[TICKETS] Mis Entradas shows each QR large and downloads the order’s tickets as a PDF', async ({
+  page,
+  login,
+}) => {
+  await login('customer');
+  await page.goto('/dashboard/mytickets');
+  const qr = page.getByRole('img', { name: /^QR de la entrada/ }).first();
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar entradas (PDF)' }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^entradas-\d{6}\.pdf$/);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
 });

@@ -67,7 +67,7 @@ describe('[CHECK-IN] signed codes and the door verdicts', () => {
     const again = (await scan({ code: typed, gate: 'Puerta 2' })).json();
     expect(again).toMatchObject({
       result: 'ALREADY_CHECKED_IN',
-      message: 'Ya ingresó',
+      message: 'Esta entrada ya se usó',
       checkedInAt: ok.checkedInAt,
       gate: 'Puerta 1',
     });
@@ -228,6 +228,7 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
       seatName: vipSeat.name,
       gate: 'Taquilla',
       checkedInBy: expect.any(String),
+      repeats: 1,
     });
     expect(list.items[1].checkedInAt).toBeNull();
 
@@ -260,7 +261,9 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por');
+    expect(lines[0]).toBe(
+      'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`VIP,${vipSeat.name},`);
     expect(lines[1]).toContain(',Taquilla,');

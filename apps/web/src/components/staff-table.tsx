@@ -22,7 +22,11 @@ export function StaffTable<T extends DataTableValueArray>({
       size="small"
       className="staff-table"
       emptyMessage={empty}
-      pt={{ table: { 'aria-label': label } }}
+      // The wrapper scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+      pt={{
+        table: { 'aria-label': label },
+        wrapper: { tabIndex: 0, role: 'region', 'aria-label': label },
+      }}
       currentPageReportTemplate="{first}–{last} de {totalRecords}"
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
       {...(props as DataTableProps<T>)}

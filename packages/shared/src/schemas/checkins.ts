@@ -102,6 +102,8 @@ export const checkinRowSchema = z.object({
   checkedInAt: z.string().nullable(),
   gate: z.string().nullable(),
   checkedInBy: z.string().nullable(),
+  /** Scans after the entry: a copied ticket, or the later of two offline scans. */
+  repeats: z.number(),
 });
 export type CheckinRow = z.infer<typeof checkinRowSchema>;
 
@@ -148,8 +150,8 @@ export type OfflineList = z.infer<typeof offlineListSchema>;
 
 /** Spanish verdict lines, the same on the server and for the scanner's offline verdicts. */
 export const CHECKIN_MESSAGES: Record<CheckinResult, string> = {
-  OK: 'Adelante: entrada válida',
-  ALREADY_CHECKED_IN: 'Ya ingresó',
+  OK: 'Entrada válida',
+  ALREADY_CHECKED_IN: 'Esta entrada ya se usó',
   INVALID: 'Código inválido',
   NOT_PAID: 'Entrada no pagada o anulada',
   WRONG_EVENT: 'La entrada es de otro evento',

@@ -138,6 +138,8 @@ export interface CheckinListRow {
   checkedInAt: Date | string | null;
   gate: string | null;
   checkedInBy: string | null;
+  /** Scans after the entry: a copied ticket, or the later of two offline scans. */
+  repeats: number;
 }
 
 function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>): SQL {
@@ -167,7 +169,8 @@ export async function listCheckins(
     db,
     sql`select t.id as "ticketId", t.seat_id as "seatId", t.code, z.name as "zoneName", st.name as "seatName",
         ${holderName} as "holderName", p.identification, o.number as "orderNumber", c.checked_in_at as "checkedInAt", c.gate,
-        nullif(trim(sp.name || ' ' || sp.last_name), '') as "checkedInBy"
+        nullif(trim(sp.name || ' ' || sp.last_name), '') as "checkedInBy",
+        (select count(*)::int from checkin_repeats r where r.ticket_id = t.id) as repeats
       ${ticketsFrom} where ${where}
       order by c.checked_in_at desc nulls last, z.name, st.name, t.id
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,

@@ -222,6 +222,7 @@ export async function exportCheckinsCsv(
     'Ingresó',
     'Puerta',
     'Registrado por',
+    'Repetidos',
   ];
   const lines = items.map((r) =>
     [
@@ -234,6 +235,7 @@ export async function exportCheckinsCsv(
       iso(r.checkedInAt),
       r.gate,
       r.checkedInBy,
+      r.repeats,
     ]
       .map(csvCell)
       .join(','),

@@ -6,6 +6,7 @@ import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
+import { Tag } from 'primereact/tag';
 import type { CheckinPage, CheckinRow } from '@tickera/shared/schemas/checkins';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { SearchBox } from '../../../components/search-box';
@@ -198,6 +199,17 @@ export function CheckinListPage() {
             />
             <Column field="gate" header="Puerta" />
             <Column field="checkedInBy" header="Registrado por" />
+            <Column
+              header="Repetidos"
+              body={(r: CheckinRow) =>
+                r.repeats > 0 ? (
+                  <Tag
+                    severity="warning"
+                    value={`${r.repeats} ${r.repeats === 1 ? 'repetido' : 'repetidos'}`}
+                  />
+                ) : null
+              }
+            />
           </StaffTable>
         </>
       )}
