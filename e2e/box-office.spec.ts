@@ -15,11 +15,6 @@ function sidebar(page: Page): Locator {
 }
 
 /** A PrimeReact dropdown opened by its visible box, then an option chosen. */
-async function choose(page: Page, inputId: string, option: RegExp): Promise<void> {
-  await page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 async function approveInDetail(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Aprobar pago' });
@@ -143,7 +138,8 @@ test('[BOX-OFFICE] an admin creates a venue, an event and a zone, and generates 
   const eventDialog = page.getByRole('dialog', { name: 'Nuevo evento' });
   await eventDialog.getByLabel('Nombre').fill(eventName);
   await eventDialog.getByLabel('Código', { exact: true }).fill(`E2E-EV-${suffix}`);
-  await choose(page, 'event-location', new RegExp(venue));
+  await eventDialog.getByRole('button', { name: 'Elija el lugar' }).click();
+  await page.getByRole('option', { name: new RegExp(venue) }).click();
   await eventDialog.getByLabel('Inicio').fill('2027-03-15T20:00');
   await eventDialog.getByLabel('IVA %').fill('16');
   await eventDialog.getByRole('button', { name: 'Crear evento' }).click();

@@ -16,6 +16,7 @@ import { OrderTotals } from '../../features/orders/components/order-totals';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { orderQuery } from '../../features/orders/api/orders-api';
 import '../../features/orders/staff-orders.css';
+import { CardSection } from '../../components/card-section';
 
 /** /dashboard/reservation/detail?id=: one order, everything staff need to approve or cancel it. */
 export function OrderDetailPage() {
@@ -77,38 +78,23 @@ export function OrderDetailPage() {
       </section>
       <div className="grid">
         <div className="col-12 lg:col-8 flex flex-column gap-3">
-          <section className="card m-0" aria-labelledby="order-seats-title">
-            <h2 id="order-seats-title" className="section-title">
-              Asientos ({o.seats.length})
-            </h2>
+          <CardSection id="order-seats" title={`Asientos (${o.seats.length})`}>
             <OrderSeatsTable order={o} />
-          </section>
-          <section className="card m-0" aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title" className="section-title">
-              Pago
-            </h2>
+          </CardSection>
+          <CardSection id="order-payment" title="Pago">
             <OrderPayment order={o} />
-          </section>
+          </CardSection>
         </div>
         <div className="col-12 lg:col-4 flex flex-column gap-3">
-          <section className="card m-0" aria-labelledby="order-customer-title">
-            <h2 id="order-customer-title" className="section-title">
-              Cliente
-            </h2>
+          <CardSection id="order-customer" title="Cliente">
             <CustomerFacts customer={o.customer} />
-          </section>
-          <section className="card m-0" aria-labelledby="order-totals-title">
-            <h2 id="order-totals-title" className="section-title">
-              Totales
-            </h2>
+          </CardSection>
+          <CardSection id="order-totals" title="Totales">
             <OrderTotals order={o} />
-          </section>
-          <section className="card m-0" aria-labelledby="order-history-title">
-            <h2 id="order-history-title" className="section-title">
-              Historial
-            </h2>
+          </CardSection>
+          <CardSection id="order-history" title="Historial">
             <OrderHistory order={o} />
-          </section>
+          </CardSection>
         </div>
       </div>
     </div>

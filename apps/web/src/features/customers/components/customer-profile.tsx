@@ -6,6 +6,7 @@ import { messageOf } from '../../../lib/http';
 import { customerDetailQuery } from '../api/customers-api';
 import { CustomerOrders } from './customer-orders';
 import { CustomerTickets } from './customer-tickets';
+import { CardSection } from '../../../components/card-section';
 
 /** One customer: contact data, orders and the QR tickets of what they paid. */
 export function CustomerProfile({ customerId }: { customerId: string }) {
@@ -30,10 +31,7 @@ export function CustomerProfile({ customerId }: { customerId: string }) {
   ];
   return (
     <div className="flex flex-column gap-3">
-      <section className="card m-0" aria-labelledby="customer-name">
-        <h2 id="customer-name" className="section-title">
-          {profile.name} {profile.lastName}
-        </h2>
+      <CardSection id="customer-name" title={`${profile.name} ${profile.lastName}`}>
         <dl className="customer-facts">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -42,19 +40,13 @@ export function CustomerProfile({ customerId }: { customerId: string }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="card m-0" aria-labelledby="customer-orders-title">
-        <h2 id="customer-orders-title" className="section-title">
-          Órdenes ({orders.length})
-        </h2>
+      </CardSection>
+      <CardSection id="customer-orders" title={`Órdenes (${orders.length})`}>
         <CustomerOrders orders={orders} />
-      </section>
-      <section className="card m-0" aria-labelledby="customer-tickets-title">
-        <h2 id="customer-tickets-title" className="section-title">
-          Entradas
-        </h2>
+      </CardSection>
+      <CardSection id="customer-tickets" title="Entradas">
         <CustomerTickets orders={orders} />
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -29,8 +29,7 @@ export function EventDialog({ editing, onHide, onSaved, places }: EventDialogPro
     resolver: zodResolver(eventFormSchema),
     defaultValues: editing?.values ?? emptyEventForm(),
   });
-  const { control, register } = form;
-  const { errors, dirtyFields } = form.formState;
+  const { dirtyFields } = form.formState;
 
   return (
     <FormDialog
@@ -52,14 +51,8 @@ export function EventDialog({ editing, onHide, onSaved, places }: EventDialogPro
       submitLabel={isNew ? 'Crear evento' : 'Guardar'}
       submitIcon="pi pi-save"
     >
-      <EventBasicFields
-        control={control}
-        register={register}
-        errors={errors}
-        isNew={isNew}
-        places={places}
-      />
-      <EventSaleFields control={control} register={register} errors={errors} isNew={isNew} />
+      <EventBasicFields form={form} isNew={isNew} places={places} />
+      <EventSaleFields form={form} isNew={isNew} />
     </FormDialog>
   );
 }

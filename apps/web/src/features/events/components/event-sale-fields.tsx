@@ -1,14 +1,11 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { CheckboxField, TextField, fieldsOf } from '../../../components/form-field';
 import { ImageField } from '../../../components/image-field';
 import { BANNER_MAX_CHARS, type EventForm } from '../event-form';
 
 interface FieldsProps {
-  control: Control<EventForm>;
-  register: UseFormRegister<EventForm>;
-  errors: FieldErrors<EventForm>;
+  form: UseFormReturn<EventForm>;
   isNew: boolean;
 }
 
@@ -24,22 +21,12 @@ const PERCENTS = [
 ] as const;
 
 /** Ticket types, fees, IVA, active flag and the banner. */
-export function EventSaleFields({ control, register, errors, isNew }: FieldsProps) {
+export function EventSaleFields({ form, isNew }: FieldsProps) {
+  const { control } = form;
+  const { errors } = form.formState;
+  const f = fieldsOf(form, 'event');
   const check = (name: 'prefilledCodes' | 'feeOnlyDeclarative' | 'isActive', label: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <div className="flex align-items-center gap-2">
-          <Checkbox
-            inputId={`event-${name}`}
-            checked={field.value}
-            onChange={(e) => field.onChange(!!e.checked)}
-          />
-          <label htmlFor={`event-${name}`}>{label}</label>
-        </div>
-      )}
-    />
+    <CheckboxField {...f.bound(name)} label={label} />
   );
 
   return (
@@ -77,23 +64,14 @@ export function EventSaleFields({ control, register, errors, isNew }: FieldsProp
         ) : null}
       </div>
       {PERCENTS.map((p) => (
-        <FormField
+        <TextField
           key={p.name}
-          id={`event-${p.name}`}
+          {...f.text(p.name)}
           label={p.label}
-          error={errors[p.name]?.message}
           hint={isNew ? undefined : 'Vacío: sin cambios'}
           className="col-12 md:col-4"
-        >
-          <InputText
-            id={`event-${p.name}`}
-            className="w-full"
-            inputMode="decimal"
-            invalid={!!errors[p.name]}
-            {...fieldAria(`event-${p.name}`, errors[p.name]?.message)}
-            {...register(p.name)}
-          />
-        </FormField>
+          input={{ inputMode: 'decimal' }}
+        />
       ))}
       <div className="col-12 flex flex-wrap gap-4 mb-3">
         {check('feeOnlyDeclarative', 'Cargo solo declarativo (no se suma al total)')}

@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox } from 'primereact/checkbox';
 import { z } from 'zod';
 import { locationInputSchema } from '@tickera/shared/schemas/locations';
 import { FormDialog } from '../../../components/form-dialog';
-import { NumberField, TextField } from '../../../components/form-field';
+import { CheckboxField, NumberField, TextField, fieldsOf } from '../../../components/form-field';
 import type { Location } from '@tickera/shared/schemas/locations';
 import { createLocation, updateLocation } from '../api/locations-api';
 
@@ -43,8 +42,7 @@ export function LocationDialog({
       isActive: location?.isActive ?? true,
     },
   });
-  const { control, register } = form;
-  const { errors } = form.formState;
+  const f = fieldsOf(form, 'location');
 
   return (
     <FormDialog
@@ -63,42 +61,23 @@ export function LocationDialog({
       submitLabel="Guardar lugar"
       submitIcon="pi pi-save"
     >
-      {TEXTS.map((f) => (
-        <TextField
-          key={f.name}
-          id={`location-${f.name}`}
-          label={f.label}
-          error={errors[f.name]?.message}
-          className={f.cls}
-          registration={register(f.name)}
-        />
+      {TEXTS.map((t) => (
+        <TextField key={t.name} {...f.text(t.name)} label={t.label} className={t.cls} />
       ))}
       <NumberField
-        id="location-capacity"
+        {...f.bound('capacityMax')}
         label="Capacidad"
-        control={control}
-        name="capacityMax"
-        error={errors.capacityMax?.message}
         className="col-12 md:col-6"
         min={0}
         max={200000}
         empty={0}
       />
       {location ? (
-        <div className="col-12 md:col-6 flex align-items-center gap-2">
-          <Controller
-            name="isActive"
-            control={control}
-            render={({ field }) => (
-              <Checkbox
-                inputId="location-active"
-                checked={field.value}
-                onChange={(e) => field.onChange(!!e.checked)}
-              />
-            )}
-          />
-          <label htmlFor="location-active">Lugar activo</label>
-        </div>
+        <CheckboxField
+          {...f.bound('isActive')}
+          label="Lugar activo"
+          className="col-12 md:col-6 flex align-items-center gap-2"
+        />
       ) : null}
     </FormDialog>
   );

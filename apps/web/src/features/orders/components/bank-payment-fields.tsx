@@ -1,66 +1,55 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import { CurrencyInput } from '../../../components/currency-input';
-import { FormField, TextField, fieldAria } from '../../../components/form-field';
+import {
+  DropdownField,
+  FormField,
+  TextField,
+  fieldAria,
+  fieldsOf,
+} from '../../../components/form-field';
 import { bankOptionsQuery } from '../../../lib/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
 import type { BoxOfficeForm } from '../box-office-form';
 
 interface BankPaymentFieldsProps {
-  control: Control<BoxOfficeForm>;
-  register: UseFormRegister<BoxOfficeForm>;
-  errors: FieldErrors<BoxOfficeForm>;
+  form: UseFormReturn<BoxOfficeForm>;
   currency: 'VES' | 'USD';
 }
 
 /** Bank, reference, date, currency and amount of a transfer or pago móvil. */
-export function BankPaymentFields({ control, register, errors, currency }: BankPaymentFieldsProps) {
+export function BankPaymentFields({ form, currency }: BankPaymentFieldsProps) {
   const banks = useQuery(bankOptionsQuery());
+  const { control } = form;
+  const { errors } = form.formState;
+  const f = fieldsOf(form, 'pay');
   return (
     <div className="formgrid grid">
-      <FormField
-        id="pay-bank"
+      <DropdownField
+        {...f.bound('bankId')}
         label="Banco de origen"
-        error={errors.bankId?.message}
         className="col-12 md:col-6"
-      >
-        <Controller
-          name="bankId"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="pay-bank"
-              className="w-full"
-              value={field.value || null}
-              options={banks.data ?? []}
-              placeholder={banks.isPending ? 'Cargando bancos…' : 'Elija el banco'}
-              filter
-              emptyMessage="No hay bancos activos"
-              emptyFilterMessage="Ningún banco coincide"
-              invalid={!!errors.bankId}
-              onChange={(e) => field.onChange((e.value as string | null) ?? '')}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </FormField>
-      <TextField
-        id="pay-reference"
-        label="Referencia"
-        error={errors.reference?.message}
-        className="col-12 md:col-6"
-        input={{ autoComplete: 'off' }}
-        registration={register('reference')}
+        cleared=""
+        dropdown={{
+          options: banks.data ?? [],
+          placeholder: banks.isPending ? 'Cargando bancos…' : 'Elija el banco',
+          filter: true,
+          emptyMessage: 'No hay bancos activos',
+          emptyFilterMessage: 'Ningún banco coincide',
+        }}
       />
       <TextField
-        id="pay-date"
+        {...f.text('reference')}
+        label="Referencia"
+        className="col-12 md:col-6"
+        input={{ autoComplete: 'off' }}
+      />
+      <TextField
+        {...f.text('date')}
         label="Fecha del pago"
         type="date"
-        error={errors.date?.message}
         className="col-12 md:col-4"
-        registration={register('date')}
       />
       <div className="field col-12 md:col-3">
         <span id="pay-currency-label" className="block font-medium mb-2">

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { PAYMENT_METHODS } from '@tickera/shared/constants';
 import { can } from '@tickera/shared/permissions';
-import { FormField } from '../../../components/form-field';
+import { CheckboxField, FormField, fieldsOf } from '../../../components/form-field';
 import { useAuth } from '../../../lib/session';
 import {
   boxOfficeFormSchema,
@@ -31,15 +30,7 @@ interface BoxOfficePaymentFormProps {
 export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
   const { totalVes, total, onSubmit, renderCustomer } = props;
   const { user } = useAuth();
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BoxOfficeForm>({
+  const form = useForm<BoxOfficeForm>({
     resolver: zodResolver(boxOfficeFormSchema),
     defaultValues: {
       customerId: '',
@@ -54,6 +45,9 @@ export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
       notes: '',
     },
   });
+  const { control, register, handleSubmit, watch, setValue, setError } = form;
+  const { errors, isSubmitting } = form.formState;
+  const f = fieldsOf(form, 'pay');
   const method = watch('paymentMethod');
   const currency = watch('currency');
   const courtesy = watch('courtesy');
@@ -102,46 +96,15 @@ export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
         )}
       />
       {needsBankDetails(method) && !courtesy ? (
-        <BankPaymentFields
-          control={control}
-          register={register}
-          errors={errors}
-          currency={currency}
-        />
+        <BankPaymentFields form={form} currency={currency} />
       ) : null}
       {can(user?.role, 'orders.courtesy') || can(user?.role, 'orders.credit') ? (
         <div className="flex flex-wrap gap-4 my-3">
           {can(user?.role, 'orders.courtesy') ? (
-            <Controller
-              name="courtesy"
-              control={control}
-              render={({ field }) => (
-                <div className="flex align-items-center gap-2">
-                  <Checkbox
-                    inputId="pay-courtesy"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(!!e.checked)}
-                  />
-                  <label htmlFor="pay-courtesy">Cortesía (sin cobro)</label>
-                </div>
-              )}
-            />
+            <CheckboxField {...f.bound('courtesy')} label="Cortesía (sin cobro)" />
           ) : null}
           {can(user?.role, 'orders.credit') ? (
-            <Controller
-              name="credit"
-              control={control}
-              render={({ field }) => (
-                <div className="flex align-items-center gap-2">
-                  <Checkbox
-                    inputId="pay-credit"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(!!e.checked)}
-                  />
-                  <label htmlFor="pay-credit">Crédito (paga después)</label>
-                </div>
-              )}
-            />
+            <CheckboxField {...f.bound('credit')} label="Crédito (paga después)" />
           ) : null}
         </div>
       ) : null}

@@ -3,14 +3,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import type { CartSummary } from '@tickera/shared/schemas/holds';
 import type { PaymentAccount } from '@tickera/shared/schemas/settings';
 import { PAYMENT_METHOD_LABELS, type BANK_METHODS } from '@tickera/shared/schemas/orders';
 import { CurrencyInput } from '../../../components/currency-input';
-import { FormField, fieldAria } from '../../../components/form-field';
+import {
+  DropdownField,
+  FormField,
+  TextField,
+  fieldAria,
+  fieldsOf,
+} from '../../../components/form-field';
 import {
   checkoutFormSchema,
   todayInCaracas,
@@ -41,17 +45,15 @@ export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFo
   const offered = METHODS.filter((m) => accounts.some((a) => a.method === m.value));
   const banks = useQuery(bankOptionsQuery());
   const [today] = useState(todayInCaracas);
-  const { control, register, handleSubmit, setValue, setError, watch, formState } = useForm<
-    CheckoutForm,
-    unknown,
-    CheckoutValues
-  >({
+  const form = useForm<CheckoutForm, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       paymentMethod: offered[0]?.value ?? 'TRANSFERENCIA',
       payment: { bankId: '', reference: '', amount: '0.00', date: today, currency: 'VES' },
     },
   });
+  const { control, handleSubmit, setValue, setError, watch, formState } = form;
+  const f = fieldsOf(form, 'pay');
   const { errors, isSubmitting } = formState;
   const method = watch('paymentMethod');
   const account = accounts.find((a) => a.method === method);
@@ -99,64 +101,32 @@ export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFo
         </div>
         {account ? <PayeeDetails account={account} /> : null}
         <div className="formgrid grid">
-          <FormField
-            id="pay-bank"
+          <DropdownField
+            {...f.bound('payment.bankId')}
             label="Banco de origen"
-            error={e?.bankId?.message}
             className="col-12"
-          >
-            <Controller
-              name="payment.bankId"
-              control={control}
-              render={({ field }) => (
-                <Dropdown
-                  inputId="pay-bank"
-                  value={field.value}
-                  options={bankOptions}
-                  onChange={(ev) => field.onChange(ev.value)}
-                  onBlur={field.onBlur}
-                  placeholder="Seleccione su banco"
-                  filter
-                  filterPlaceholder="Buscar banco"
-                  loading={banks.isPending}
-                  disabled={disabled}
-                  invalid={!!e?.bankId}
-                  className="w-full"
-                />
-              )}
-            />
-          </FormField>
-          <FormField
-            id="pay-reference"
+            dropdown={{
+              options: bankOptions,
+              placeholder: 'Seleccione su banco',
+              filter: true,
+              filterPlaceholder: 'Buscar banco',
+              loading: banks.isPending,
+              disabled,
+            }}
+          />
+          <TextField
+            {...f.text('payment.reference')}
             label="Número de referencia"
-            error={e?.reference?.message}
             className="col-12 md:col-7"
-          >
-            <InputText
-              id="pay-reference"
-              className="w-full"
-              autoComplete="off"
-              invalid={!!e?.reference}
-              {...fieldAria('pay-reference', e?.reference?.message)}
-              {...register('payment.reference')}
-            />
-          </FormField>
-          <FormField
-            id="pay-date"
+            input={{ autoComplete: 'off' }}
+          />
+          <TextField
+            {...f.text('payment.date')}
             label="Fecha del pago"
-            error={e?.date?.message}
+            type="date"
             className="col-12 md:col-5"
-          >
-            <InputText
-              id="pay-date"
-              type="date"
-              max={today}
-              className="w-full"
-              invalid={!!e?.date}
-              {...fieldAria('pay-date', e?.date?.message)}
-              {...register('payment.date')}
-            />
-          </FormField>
+            input={{ max: today }}
+          />
           <div className="field col-12 md:col-5">
             <span className="block font-medium mb-2" id="currency-label">
               Moneda

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { z } from 'zod';
 import { manualRateSchema } from '@tickera/shared/schemas/rates';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { TextField, fieldsOf } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { messageOf } from '../../../lib/http';
 import { formatRate } from '../../../lib/format';
@@ -22,15 +21,12 @@ type RateValues = z.output<typeof formSchema>;
 export function ManualRateForm() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RateForm, unknown, RateValues>({
+  const form = useForm<RateForm, unknown, RateValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { rate: '', valueDate: '' },
   });
+  const { handleSubmit, reset } = form;
+  const f = fieldsOf(form, 'manual');
   const save = useMutation({
     mutationFn: saveManualRate,
     onSuccess: (entry) => {
@@ -48,31 +44,19 @@ export function ManualRateForm() {
       noValidate
       className="flex flex-wrap gap-2 align-items-start"
     >
-      <FormField
-        id="manual-rate"
+      <TextField
+        {...f.text('rate')}
         label="Tasa manual (Bs.S por USD)"
         hint="Ej. 236,8389"
-        error={errors.rate?.message}
         className="flex-1 mb-0"
-      >
-        <InputText
-          id="manual-rate"
-          className="w-full"
-          inputMode="decimal"
-          autoComplete="off"
-          invalid={!!errors.rate}
-          {...fieldAria('manual-rate', errors.rate?.message)}
-          {...register('rate')}
-        />
-      </FormField>
-      <FormField
-        id="manual-rate-date"
+        input={{ inputMode: 'decimal', autoComplete: 'off' }}
+      />
+      <TextField
+        {...f.text('valueDate')}
         label="Fecha valor (opcional)"
-        error={errors.valueDate?.message}
+        type="date"
         className="mb-0"
-      >
-        <InputText id="manual-rate-date" type="date" {...register('valueDate')} />
-      </FormField>
+      />
       <Button
         type="submit"
         label="Registrar"

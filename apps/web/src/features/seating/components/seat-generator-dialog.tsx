@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { rowRange, seatGenerationSchema } from '@tickera/shared/schemas/seating';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextField, fieldsOf } from '../../../components/form-field';
 import { formatInteger } from '../../../lib/format';
 import { generateSeats } from '../api/zones-api';
 
@@ -22,8 +22,8 @@ export function SeatGeneratorDialog({
     resolver: zodResolver(seatGenerationSchema),
     defaultValues: { rowFrom: 'A', rowTo: 'Z', seatFrom: 1, seatTo: 40, naming: '{row}-{n}' },
   });
-  const { register, watch } = form;
-  const { errors } = form.formState;
+  const { watch } = form;
+  const f = fieldsOf(form, 'seats');
   const [rowFrom, rowTo, seatFrom, seatTo, naming] = watch([
     'rowFrom',
     'rowTo',
@@ -40,23 +40,15 @@ export function SeatGeneratorDialog({
     : '—';
 
   const text = (name: 'rowFrom' | 'rowTo', label: string) => (
-    <TextField
-      id={`seats-${name}`}
-      label={label}
-      error={errors[name]?.message}
-      className="col-6 md:col-3"
-      registration={register(name)}
-    />
+    <TextField {...f.text(name)} label={label} className="col-6 md:col-3" />
   );
   const number = (name: 'seatFrom' | 'seatTo', label: string) => (
     <TextField
-      id={`seats-${name}`}
+      {...f.text(name, { valueAsNumber: true })}
       label={label}
       type="number"
-      error={errors[name]?.message}
       className="col-6 md:col-3"
       input={{ min: 1, max: 500 }}
-      registration={register(name, { valueAsNumber: true })}
     />
   );
 
@@ -94,12 +86,10 @@ export function SeatGeneratorDialog({
       {number('seatFrom', 'Primer asiento')}
       {number('seatTo', 'Último asiento')}
       <TextField
-        id="seats-naming"
+        {...f.text('naming')}
         label="Nombre de cada asiento"
         hint="{row} es la fila y {n} el número"
-        error={errors.naming?.message}
         className="col-12"
-        registration={register('naming')}
       />
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { tableGenerationSchema } from '@tickera/shared/schemas/seating';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { TextField, fieldsOf } from '../../../components/form-field';
 import { formatInteger } from '../../../lib/format';
 import { generateTables } from '../api/zones-api';
 
@@ -22,18 +22,16 @@ export function TableGeneratorDialog({
     resolver: zodResolver(tableGenerationSchema),
     defaultValues: { count: 10, seatsPerTable: 8, prefix: 'Mesa' },
   });
-  const { register, watch } = form;
-  const { errors } = form.formState;
+  const { watch } = form;
+  const f = fieldsOf(form, 'tables');
   const [count, seatsPerTable] = watch(['count', 'seatsPerTable']);
   const number = (name: 'count' | 'seatsPerTable', label: string, max: number) => (
     <TextField
-      id={`tables-${name}`}
+      {...f.text(name, { valueAsNumber: true })}
       label={label}
       type="number"
-      error={errors[name]?.message}
       className="col-6 md:col-4"
       input={{ min: 1, max }}
-      registration={register(name, { valueAsNumber: true })}
     />
   );
 
@@ -59,13 +57,7 @@ export function TableGeneratorDialog({
     >
       {number('count', 'Mesas', 200)}
       {number('seatsPerTable', 'Puestos por mesa', 30)}
-      <TextField
-        id="tables-prefix"
-        label="Prefijo"
-        error={errors.prefix?.message}
-        className="col-12 md:col-4"
-        registration={register('prefix')}
-      />
+      <TextField {...f.text('prefix')} label="Prefijo" className="col-12 md:col-4" />
     </FormDialog>
   );
 }

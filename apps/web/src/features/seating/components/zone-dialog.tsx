@@ -1,11 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dropdown } from 'primereact/dropdown';
 import { z } from 'zod';
 import { ZONE_TYPES } from '@tickera/shared/constants';
 import type { EventDetail } from '@tickera/shared/schemas/events';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField, NumberField, TextField } from '../../../components/form-field';
+import { DropdownField, NumberField, TextField, fieldsOf } from '../../../components/form-field';
 import { createZone, updateZone } from '../api/zones-api';
 
 type Zone = EventDetail['zones'][number];
@@ -59,8 +58,7 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
       isNew: !zone,
     },
   });
-  const { control, register } = form;
-  const { errors } = form.formState;
+  const f = fieldsOf(form, 'zone');
 
   return (
     <FormDialog
@@ -78,67 +76,36 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
       submitLabel="Guardar zona"
       submitIcon="pi pi-save"
     >
+      <TextField {...f.text('name')} label="Nombre" className="col-12 md:col-6" />
       <TextField
-        id="zone-name"
-        label="Nombre"
-        error={errors.name?.message}
-        className="col-12 md:col-6"
-        registration={register('name')}
-      />
-      <TextField
-        id="zone-code"
+        {...f.text('code')}
         label="Código"
-        error={errors.code?.message}
         className="col-12 md:col-6"
         input={{ disabled: !!zone }}
-        registration={register('code')}
       />
-      <FormField id="zone-type" label="Tipo" className="col-12 md:col-6">
-        <Controller
-          name="type"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="zone-type"
-              className="w-full"
-              value={field.value}
-              options={TYPES}
-              onChange={(e) => field.onChange(e.value)}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id="zone-layout" label="Distribución" className="col-12 md:col-6">
-        <Controller
-          name="layout"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="zone-layout"
-              className="w-full"
-              value={field.value}
-              options={LAYOUTS}
-              onChange={(e) => field.onChange(e.value)}
-            />
-          )}
-        />
-      </FormField>
+      <DropdownField
+        {...f.bound('type')}
+        label="Tipo"
+        className="col-12 md:col-6"
+        dropdown={{ options: TYPES }}
+      />
+      <DropdownField
+        {...f.bound('layout')}
+        label="Distribución"
+        className="col-12 md:col-6"
+        dropdown={{ options: LAYOUTS }}
+      />
       <TextField
-        id="zone-price"
+        {...f.text('basePrice')}
         label="Precio base (USD)"
-        error={errors.basePrice?.message}
         hint="Ej. 25.00"
         className="col-12 md:col-6"
         input={{ inputMode: 'decimal' }}
-        registration={register('basePrice')}
       />
       <NumberField
-        id="zone-max-web"
+        {...f.bound('maxSeatsWeb')}
         label="Máximo por compra web"
         hint="Vacío: sin límite propio"
-        control={control}
-        name="maxSeatsWeb"
-        error={errors.maxSeatsWeb?.message}
         className="col-12 md:col-6"
         min={1}
         max={100}

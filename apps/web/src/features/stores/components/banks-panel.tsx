@@ -8,7 +8,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import type { z } from 'zod';
 import { bankInputSchema } from '@tickera/shared/schemas/stores';
-import { TextField } from '../../../components/form-field';
+import { TextField, fieldsOf } from '../../../components/form-field';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -28,15 +28,12 @@ export function BanksPanel() {
   const failed = (summary: string) => (error: unknown) =>
     toast.show('error', summary, messageOf(error, 'Intente nuevamente.'));
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<BankForm>({
+  const form = useForm<BankForm>({
     resolver: zodResolver(bankInputSchema),
     defaultValues: { code: '', name: '' },
   });
+  const { handleSubmit, reset } = form;
+  const f = fieldsOf(form, 'bank');
 
   const add = useMutation({
     mutationFn: createBank,
@@ -67,20 +64,12 @@ export function BanksPanel() {
         className="flex flex-wrap gap-2 align-items-start mb-2"
       >
         <TextField
-          id="bank-code"
+          {...f.text('code')}
           label="Código"
-          error={errors.code?.message}
           className="w-8rem mb-0"
           input={{ inputMode: 'numeric', maxLength: 4, placeholder: '0102' }}
-          registration={register('code')}
         />
-        <TextField
-          id="bank-name"
-          label="Nombre"
-          error={errors.name?.message}
-          className="flex-1 mb-0"
-          registration={register('name')}
-        />
+        <TextField {...f.text('name')} label="Nombre" className="flex-1 mb-0" />
         <Button
           type="submit"
           label="Agregar"

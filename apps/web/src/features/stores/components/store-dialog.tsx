@@ -1,10 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox } from 'primereact/checkbox';
 import { z } from 'zod';
 import { storeInputSchema } from '@tickera/shared/schemas/stores';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/form-field';
+import { CheckboxField, TextField, fieldsOf } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import type { Store } from '@tickera/shared/schemas/stores';
 import { createStore, updateStore, type StoreInput, type StorePatch } from '../api/stores-api';
@@ -49,8 +48,9 @@ export function StoreDialog({ store, onHide }: StoreDialogProps) {
       isActive: store?.isActive ?? true,
     },
   });
-  const { control, register } = form;
-  const { errors, dirtyFields } = form.formState;
+  const { control } = form;
+  const { dirtyFields } = form.formState;
+  const f = fieldsOf(form, 'store');
 
   const save = (v: StoreValues) => {
     if (!store) {
@@ -82,29 +82,19 @@ export function StoreDialog({ store, onHide }: StoreDialogProps) {
       submitLabel="Guardar"
       submitIcon="pi pi-save"
     >
+      <TextField {...f.text('name')} label="Nombre" className="col-12 md:col-6" />
       <TextField
-        id="store-name"
-        label="Nombre"
-        error={errors.name?.message}
-        className="col-12 md:col-6"
-        registration={register('name')}
-      />
-      <TextField
-        id="store-rif"
+        {...f.text('rif')}
         label="RIF"
         hint="Ej. J-41258796-3"
-        error={errors.rif?.message}
         className="col-12 md:col-6"
-        registration={register('rif')}
       />
       <TextField
-        id="store-url"
+        {...f.text('url')}
         label="Sitio web"
         type="url"
-        error={errors.url?.message}
         className="col-12"
         input={{ placeholder: 'https://' }}
-        registration={register('url')}
       />
       {IMAGES.map((img) => (
         <div key={img.name} className="col-12 md:col-6">
@@ -123,20 +113,11 @@ export function StoreDialog({ store, onHide }: StoreDialogProps) {
         </div>
       ))}
       {store ? (
-        <div className="col-12 flex align-items-center gap-2">
-          <Controller
-            name="isActive"
-            control={control}
-            render={({ field }) => (
-              <Checkbox
-                inputId="store-active"
-                checked={field.value}
-                onChange={(e) => field.onChange(!!e.checked)}
-              />
-            )}
-          />
-          <label htmlFor="store-active">Tienda activa</label>
-        </div>
+        <CheckboxField
+          {...f.bound('isActive')}
+          label="Tienda activa"
+          className="col-12 flex align-items-center gap-2"
+        />
       ) : null}
     </FormDialog>
   );

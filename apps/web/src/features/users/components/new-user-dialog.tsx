@@ -1,12 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dropdown } from 'primereact/dropdown';
 import { Password } from 'primereact/password';
 import { z } from 'zod';
 import { identificationSchema, phoneSchema } from '@tickera/shared/schemas/auth';
 import { createUserSchema } from '@tickera/shared/schemas/users';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField, TextField } from '../../../components/form-field';
+import { DropdownField, FormField, TextField, fieldsOf } from '../../../components/form-field';
 import { emptyToUndefined } from '../../../lib/form-values';
 import { createUser } from '../api/users-api';
 import { ROLE_OPTIONS } from './role-options';
@@ -81,26 +80,12 @@ export function NewUserDialog({ visible, onHide }: { visible: boolean; onHide: (
           registration={register(f.name)}
         />
       ))}
-      <FormField
-        id="new-user-role"
+      <DropdownField
+        {...fieldsOf(form, 'new-user').bound('role')}
         label="Rol"
-        error={errors.role?.message}
         className="col-12 md:col-6"
-      >
-        <Controller
-          name="role"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="new-user-role"
-              className="w-full"
-              value={field.value}
-              options={ROLE_OPTIONS}
-              onChange={(e) => field.onChange(e.value)}
-            />
-          )}
-        />
-      </FormField>
+        dropdown={{ options: ROLE_OPTIONS }}
+      />
       <FormField
         id="new-user-password"
         label="Contraseña inicial"
