@@ -30,16 +30,27 @@ const env = {
   DATABASE_URL: url,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-')),
 };
-const server = spawn(process.execPath, [...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/server/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    'apps/server/dist/main.js',
+  ],
+  { env, stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise((res) => server.stdout.on('data', (d) => String(d).includes('listo') && res()));
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 const codes = createTicketCodes(secret);
-const { rows: [stadium] } = await db.query(
+const {
+  rows: [stadium],
+} = await db.query(
   `select e.id from events e join seats s on s.event_id = e.id group by e.id order by count(*) desc limit 1`,
 );
-const { rows: [order] } = await db.query(`select id from orders where status = 'PAGADA' limit 1`);
+const {
+  rows: [order],
+} = await db.query(`select id from orders where status = 'PAGADA' limit 1`);
 const { rows: seats } = await db.query(
   `select id, zone_id from seats where event_id = $1 and status = 'DISPONIBLE' limit ${TICKETS}`,
   [stadium.id],
@@ -53,7 +64,13 @@ for (let i = 0; i < list.length; i += 1000) {
        select $1, s, z, 25 from unnest($2::uuid[], $3::uuid[]) as u(s, z) returning id, seat_id)
      insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
      select os.id, $1, $4, os.seat_id, c from os join unnest($2::uuid[], $5::text[]) as v(s, c) on v.s = os.seat_id`,
-    [order.id, chunk.map((s) => s.id), chunk.map((s) => s.zone_id), stadium.id, chunk.map((s) => s.code)],
+    [
+      order.id,
+      chunk.map((s) => s.id),
+      chunk.map((s) => s.zone_id),
+      stadium.id,
+      chunk.map((s) => s.code),
+    ],
   );
 }
 if (process.env.NOFK) await db.query(process.env.NOFK);
@@ -83,7 +100,11 @@ async function run(label, amount) {
             setupRequest: (req) => ({
               ...req,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              body: JSON.stringify({ code: list[n++ % list.length].code, eventId: stadium.id, gate: 'Bench' }),
+              body: JSON.stringify({
+                code: list[n++ % list.length].code,
+                eventId: stadium.id,
+                gate: 'Bench',
+              }),
             }),
             onResponse: (status, body) => {
               const key = status === 200 ? JSON.parse(body).result : status;
@@ -104,5 +125,6 @@ await run('first scans (OK)', list.length);
 await run('second scans (ALREADY_CHECKED_IN)', list.length);
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
-if (!process.env.KEEP) execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database ${dbName} with (force)"`);
+if (!process.env.KEEP)
+  execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database ${dbName} with (force)"`);
 else console.log(`kept ${dbName}`);

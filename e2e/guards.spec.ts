@@ -67,3 +67,22 @@ test('[TOPBAR] shows the spec’s entries for a visitor, a customer and an admin
   await expect(bar.getByRole('link', { name: 'Eventos', exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Mis Entradas', exact: true })).toHaveCount(0);
 });
+
+test('[DELIVERY] the built app: robots.txt, compressed immutable scripts, a revalidated page', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /dashboard');
+
+  const page = await request.get('/eventos', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await page.text())![1];
+  const js = await request.get(script, { headers: { 'accept-encoding': 'br' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The back office's pages are not in the public entry chunk.
+  const entry = await js.text();
+  expect(entry.includes('Abrir la chequinera'), 'página del Listado Check-In').toBe(false);
+  expect(entry.includes('Conciliar con el estado de cuenta'), 'diálogo Conciliar').toBe(false);
+});

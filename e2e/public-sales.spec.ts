@@ -26,7 +26,9 @@ async function pickSeat(page: Page, zone: string): Promise<{ id: string; place: 
   const available = seat.locator('[data-status="available"]').first();
   const id = (await available.getAttribute('data-seat-id'))!;
   const label = (await available.getAttribute('aria-label'))!;
-  await available.click();
+  // The seat read above, by its id: `available.first()` would be looked up again at the
+  // click and could land on another seat if one turned available meanwhile.
+  await page.locator(`[data-seat-id="${id}"]`).click();
   await expect(page.locator(`[data-seat-id="${id}"]`)).toHaveAttribute('data-status', 'mine');
   await expect(page.locator(`[data-seat-id="${id}"]`)).toHaveAttribute(
     'aria-label',

@@ -18,7 +18,9 @@ for (const [path, meta] of Object.entries(pkgs)) {
     // The registry mirror here may lack other platforms' builds of this exact version, so
     // the platform fields come from the package's latest release (they do not change);
     // npm ci skips an entry whose os/cpu do not match without fetching it.
-    const latest = JSON.parse(execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8' }));
+    const latest = JSON.parse(
+      execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8' }),
+    );
     pkgs[hoisted] = {
       version: range.replace(/^[~^]/, ''),
       ...(latest.cpu ? { cpu: [latest.cpu].flat() } : {}),
@@ -30,6 +32,10 @@ for (const [path, meta] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
+);
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`complete-lock: ${added} optional entries added`);

@@ -33,6 +33,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuth(app, ctx);
+  await registerCompression(app);
 
   await registerOpenApi(app);
   // Bank statements (reconciliation) are the only uploads; each route sets its own limits.

@@ -41,6 +41,8 @@ export interface SeatChange {
 /** Seat status changes of every process, for the SSE streams of this one. */
 export interface SeatFeed {
   subscribe(eventId: string, listener: (changes: SeatChange[]) => void): () => void;
+  /** Changes already committed, sent to every process within a moment (batched). */
+  publish(eventId: string, changes: SeatChange[]): void;
   stop(): Promise<void>;
 }
 

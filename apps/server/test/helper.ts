@@ -56,7 +56,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webRoot: string | null = null,
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tickera-test-'));
   const config = loadConfig({
@@ -68,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_REFRESH_MINUTES: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
+  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, webRoot, logger: false });
   await app.ready();
   return {
     app,

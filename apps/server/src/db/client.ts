@@ -45,8 +45,21 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
-    prepared: async <T>(name: string, text: string, values: unknown[]) =>
-      (await pool.query({ name, text, values })).rows as T[],
+    prepared: async <T>(name: string, text: string, values: unknown[]) => {
+      // Not pool.query: it drops the connection on any error, and a hot-path statement
+      // refuses on purpose (a seat taken): a new connection per refusal halves throughput.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return (await client.query({ name, text, values })).rows as T[];
+      } catch (err) {
+        // An answer from the server (SQLSTATE) leaves the connection usable; anything else not.
+        if (!(err instanceof pg.default.DatabaseError)) broken = err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

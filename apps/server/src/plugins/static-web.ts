@@ -16,13 +16,26 @@ export function findWebDist(): string | null {
   return null;
 }
 
+/**
+ * Hashed build assets never change under their name: a year, immutable. The page itself
+ * is checked again on each visit (a new build must reach everyone); the favicon and
+ * robots.txt keep a day (a scanner that loses its network must not ask for them).
+ */
+export function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400';
+}
+
 export async function registerStaticWeb(app: FastifyInstance, root: string | null): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: ['index.html'],
-      maxAge: '1h',
+      // `.br` / `.gz` twins written by the web build (scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
     });
   }
   app.setNotFoundHandler((req, reply) => {

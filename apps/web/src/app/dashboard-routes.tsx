@@ -2,24 +2,56 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
 import { UnderConstruction } from '../components/under-construction';
-import { CheckinListPage } from '../features/checkins/pages/checkin-list-page';
-import { ScannerPage } from '../features/checkins/pages/scanner-page';
-import { CustomersPage } from '../features/customers/pages/customers-page';
-import { EventAdminPage } from './pages/event-admin-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { MyTicketsPage } from '../features/orders/pages/my-tickets-page';
-import { ProfilePage } from '../features/users/pages/profile-page';
-import { BoxOfficeSeatsPage } from './pages/box-office-seats-page';
-import { OrderDetailPage } from './pages/order-detail-page';
-import { BoxOfficePaymentPage } from './pages/box-office-payment-page';
-import { StaffOrdersPage } from '../features/orders/pages/staff-orders-page';
-import { ReconcileButton } from '../features/payments/components/reconcile-dialog';
-import { SettingsPage } from '../features/settings/pages/settings-page';
-import { SupportPage } from '../features/settings/pages/support-page';
-import { StoresPage } from './pages/stores-page';
-import { TicketsPage } from './pages/tickets-page';
-import { UsersPage } from '../features/users/pages/users-page';
 import { SectionGuard } from './guards/section-guard';
+import { PageSuspense, lazyPage } from './lazy-page';
+
+const CheckinListPage = lazyPage(
+  () => import('../features/checkins/pages/checkin-list-page'),
+  'CheckinListPage',
+);
+const ScannerPage = lazyPage(
+  () => import('../features/checkins/pages/scanner-page'),
+  'ScannerPage',
+);
+const CustomersPage = lazyPage(
+  () => import('../features/customers/pages/customers-page'),
+  'CustomersPage',
+);
+const EventAdminPage = lazyPage(() => import('./pages/event-admin-page'), 'EventAdminPage');
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const MyTicketsPage = lazyPage(
+  () => import('../features/orders/pages/my-tickets-page'),
+  'MyTicketsPage',
+);
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), 'ProfilePage');
+const BoxOfficeSeatsPage = lazyPage(
+  () => import('./pages/box-office-seats-page'),
+  'BoxOfficeSeatsPage',
+);
+const OrderDetailPage = lazyPage(() => import('./pages/order-detail-page'), 'OrderDetailPage');
+const BoxOfficePaymentPage = lazyPage(
+  () => import('./pages/box-office-payment-page'),
+  'BoxOfficePaymentPage',
+);
+const StaffOrdersPage = lazyPage(
+  () => import('../features/orders/pages/staff-orders-page'),
+  'StaffOrdersPage',
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/pages/settings-page'),
+  'SettingsPage',
+);
+const SupportPage = lazyPage(
+  () => import('../features/settings/pages/support-page'),
+  'SupportPage',
+);
+const StoresPage = lazyPage(() => import('./pages/stores-page'), 'StoresPage');
+const TicketsPage = lazyPage(() => import('./pages/tickets-page'), 'TicketsPage');
+const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const ReconcileButton = lazyPage(
+  () => import('../features/payments/components/reconcile-dialog'),
+  'ReconcileButton',
+);
 
 /** A dashboard page guarded by its section; sub-paths take their parent section's roles. */
 function page(
@@ -31,7 +63,11 @@ function page(
   return {
     path,
     handle: { title },
-    element: <SectionGuard section={section}>{element}</SectionGuard>,
+    element: (
+      <SectionGuard section={section}>
+        <PageSuspense>{element}</PageSuspense>
+      </SectionGuard>
+    ),
   };
 }
 

@@ -2,12 +2,25 @@ import { Navigate, type RouteObject } from 'react-router';
 import { CataloguePage } from '../features/events/pages/catalogue-page';
 import { EventDetailPage } from '../features/events/pages/event-detail-page';
 import { LandingPage } from '../features/events/pages/landing-page';
-import { CheckoutPage } from '../features/orders/pages/checkout-page';
-import { SuccessfulPurchasePage } from '../features/orders/pages/successful-purchase-page';
-import { PromotionPage } from '../features/coupons/pages/promotion-page';
-import { SeatSelectionPage } from '../features/seating/pages/seat-selection-page';
 import type { RouteHandle } from '../lib/route-flags';
+import { lazyPage } from './lazy-page';
 
+const CheckoutPage = lazyPage(
+  () => import('../features/orders/pages/checkout-page'),
+  'CheckoutPage',
+);
+const SuccessfulPurchasePage = lazyPage(
+  () => import('../features/orders/pages/successful-purchase-page'),
+  'SuccessfulPurchasePage',
+);
+const PromotionPage = lazyPage(
+  () => import('../features/coupons/pages/promotion-page'),
+  'PromotionPage',
+);
+const SeatSelectionPage = lazyPage(
+  () => import('../features/seating/pages/seat-selection-page'),
+  'SeatSelectionPage',
+);
 /**
  * Spec §2 public area, inside the public layout. `is_timer`: where a running booking's
  * countdown replaces the top-bar menu (spec: explorar on, conciertos off; the booking

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { useRouteHandles } from '../lib/route-flags';
+import { PageSuspense } from './lazy-page';
 
 function useDocumentTitle(): void {
   const titles = useRouteHandles()
@@ -18,7 +19,9 @@ export function RootRoute() {
   useDocumentTitle();
   return (
     <AuthProvider>
-      <Outlet />
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
       <ScrollRestoration />
     </AuthProvider>
   );

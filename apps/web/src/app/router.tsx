@@ -1,8 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RecoveryPasswordPage } from '../features/auth/pages/recovery-password-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
-import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { dashboardRoutes } from './dashboard-routes';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccount } from './guards/require-account';
@@ -10,7 +7,17 @@ import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { PublicLayout } from './layouts/public/public-layout';
 import { publicRoutes } from './public-routes';
 import { RootRoute } from './root-route';
+import { lazyPage } from './lazy-page';
 
+const RecoveryPasswordPage = lazyPage(
+  () => import('../features/auth/pages/recovery-password-page'),
+  'RecoveryPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const SignUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 /** Spec §2 routes. */
 export const router = createBrowserRouter([
   {

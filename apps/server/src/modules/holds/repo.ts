@@ -1,4 +1,4 @@
-/** Hold SQL. Taking seats is one conditional upsert: the database decides who wins. */
+/** Hold SQL. Taking seats is the hold function (drizzle/0005_hold_function.sql): the database decides who wins. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
@@ -25,55 +25,6 @@ export async function lockSeats(db: Tx, seatIds: string[]): Promise<SeatForHold[
           sql`, `,
         )}) and not s.is_delete
         order by s.id for update of s`,
-  );
-}
-
-/** Serialises one user's hold requests for one event, so the limit cannot be raced. */
-export async function lockUserEvent(db: Tx, userId: string, eventId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${eventId}))`);
-}
-
-/**
- * Takes the seats that are on sale: inserts a hold, or takes over a row whose hold has
- * expired or is already the caller's (keeping a live one's deadline). Returns the seats
- * obtained with their deadline.
- */
-export async function takeSeats(
-  db: Tx,
-  userId: string,
-  eventId: string,
-  seatIds: string[],
-  holdSeconds: number,
-) {
-  return rows<{ seatId: string; expiresAt: Date }>(
-    db,
-    sql`insert into seat_holds (seat_id, event_id, user_id, expires_at)
-        select s.id, s.event_id, ${userId}, now() + make_interval(secs => ${holdSeconds})
-        from seats s
-        where s.id in (${sql.join(
-          seatIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-          and s.event_id = ${eventId} and s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
-          and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-        on conflict (seat_id) do update
-          set user_id = excluded.user_id, event_id = excluded.event_id,
-            -- The caller's own live hold keeps its deadline: posting it again does not stretch it.
-            expires_at = case when seat_holds.expires_at > now() then seat_holds.expires_at else excluded.expires_at end,
-            created_at = case when seat_holds.expires_at > now() then seat_holds.created_at else now() end
-          where seat_holds.expires_at <= now() or seat_holds.user_id = excluded.user_id
-        returning seat_id as "seatId", expires_at as "expiresAt"`,
-  );
-}
-
-/** Live holds of a user for an event, counted per zone. */
-export async function countLiveHolds(db: Tx, userId: string, eventId: string) {
-  return rows<{ zoneId: string; n: number }>(
-    db,
-    sql`select s.zone_id as "zoneId", count(*)::int as n
-        from seat_holds h join seats s on s.id = h.seat_id
-        where h.user_id = ${userId} and h.event_id = ${eventId} and h.expires_at > now()
-        group by s.zone_id`,
   );
 }
 

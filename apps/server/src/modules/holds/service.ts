@@ -2,80 +2,77 @@
 import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
 import type { HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
+import { pgErrorOf } from '../../lib/pg-errors';
 import { AppError } from '../../errors';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
-import * as events from '../events/repo';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import * as repo from './repo';
 
-export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest) {
-  const event = await events.findEvent(ctx.db, input.eventId, true);
-  if (!event) throw new AppError('EVENT_NOT_ON_SALE');
-
-  const held = await ctx.db.transaction(async (tx) => {
-    await repo.lockUserEvent(tx, user.id, input.eventId);
-    const seats = await repo.lockSeats(tx, input.seatIds);
-    const foreign = input.seatIds.filter(
-      (id) => !seats.some((s) => s.id === id && s.eventId === input.eventId),
-    );
-    if (foreign.length) {
-      throw new AppError('VALIDATION', {
+/** The hold function's refusals (drizzle/0005_hold_function.sql), as the API's errors. */
+function holdRefusal(err: unknown): AppError | null {
+  const pg = pgErrorOf(err);
+  const ids = () => (pg?.detail ? pg.detail.split(',') : []);
+  switch (pg?.code) {
+    case 'TK001':
+      return new AppError('EVENT_NOT_ON_SALE');
+    case 'TK002':
+      return new AppError('VALIDATION', {
         fields: { seatIds: 'Hay asientos que no existen o no pertenecen a este evento' },
-        seatIds: foreign,
+        seatIds: ids(),
       });
+    case 'TK003':
+      return new AppError('SEAT_UNAVAILABLE', { seatIds: ids() });
+    case 'TK004': {
+      const d = JSON.parse(pg.detail ?? '{}') as { limit: number; held: number };
+      return new AppError('HOLD_LIMIT', d, `Puede reservar hasta ${d.limit} asientos por evento.`);
     }
-
-    const taken = await repo.takeSeats(
-      tx,
-      user.id,
-      input.eventId,
-      input.seatIds,
-      ctx.config.holdSeconds,
-    );
-    if (taken.length !== input.seatIds.length) {
-      const unavailable = input.seatIds.filter((id) => !taken.some((t) => t.seatId === id));
-      throw new AppError('SEAT_UNAVAILABLE', { seatIds: unavailable });
-    }
-
-    const perZone = await repo.countLiveHolds(tx, user.id, input.eventId);
-    const total = perZone.reduce((sum, z) => sum + z.n, 0);
-    const limit = HOLD_LIMITS[user.role];
-    if (total > limit)
-      throw new AppError(
+    case 'TK005': {
+      const d = JSON.parse(pg.detail ?? '{}') as { limit: number; zoneId: string };
+      return new AppError(
         'HOLD_LIMIT',
-        { limit, held: total },
-        `Puede reservar hasta ${limit} asientos por evento.`,
+        d,
+        `En esta zona puede reservar hasta ${d.limit} asientos por la web.`,
       );
-    // A zone's max_seats_web caps what the public site may hold there; staff sell at the box office.
-    if (!STAFF_ROLES.includes(user.role)) {
-      for (const z of perZone) {
-        const cap = seats.find((s) => s.zoneId === z.zoneId)?.maxSeatsWeb;
-        if (cap != null && z.n > cap) {
-          throw new AppError(
-            'HOLD_LIMIT',
-            { limit: cap, zoneId: z.zoneId },
-            `En esta zona puede reservar hasta ${cap} asientos por la web.`,
-          );
-        }
-      }
     }
-    await notifySeatChanges(
-      tx,
-      input.eventId,
-      taken.map((t) => ({ seatId: t.seatId, status: 'held' as const })),
-    );
-    return taken;
-  });
+    default:
+      return null;
+  }
+}
 
-  const expiresAt = held.reduce(
-    (min, h) => (h.expiresAt < min ? h.expiresAt : min),
-    held[0].expiresAt,
+/**
+ * Takes the seats, all or nothing, in one prepared statement (the on-sale's hot path),
+ * then tells every open seat map within a moment, outside the transaction.
+ */
+export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest) {
+  let held: { heldSeat: string; heldUntil: Date | string }[];
+  try {
+    held = await ctx.database.prepared(
+      'hold-seats',
+      `select held_seat as "heldSeat", held_until as "heldUntil"
+         from tickera_hold_seats($1::uuid, $2::uuid, $3::uuid[], $4::int, $5::int, $6::boolean)`,
+      [
+        user.id,
+        input.eventId,
+        input.seatIds,
+        ctx.config.holdSeconds,
+        HOLD_LIMITS[user.role],
+        // A zone's max_seats_web caps the public site; staff sell at the box office.
+        !STAFF_ROLES.includes(user.role),
+      ],
+    );
+  } catch (err) {
+    throw holdRefusal(err) ?? err;
+  }
+  ctx.seatFeed.publish(
+    input.eventId,
+    held.map((h) => ({ seatId: h.heldSeat, status: 'held' as const })),
   );
+  const until = held.map((h) => iso(h.heldUntil));
   return {
-    holds: held.map((h) => ({ seatId: h.seatId, expiresAt: iso(h.expiresAt) })),
-    expiresAt: iso(expiresAt),
+    holds: held.map((h, i) => ({ seatId: h.heldSeat, expiresAt: until[i] })),
+    expiresAt: until.reduce((min, t) => (t < min ? t : min)),
   };
 }
 

@@ -2,6 +2,9 @@
  * Seat status changes, fanned out to every server process through PostgreSQL
  * LISTEN/NOTIFY (PGlite: the same, in process) and on to browsers over SSE.
  * Writers call notifySeatChanges inside their transaction: the message leaves on commit.
+ * The hold, the on-sale's hot path, commits first and then `publish`es: its changes are
+ * gathered for 50 ms and sent as one NOTIFY per event, so PostgreSQL's global notify lock
+ * is never held by a hold's transaction (issue 11).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +16,8 @@ export type { SeatChange, SeatFeed };
 export const SEAT_CHANNEL = 'seat_status';
 /** NOTIFY payloads must stay under 8000 bytes; a seat change is ~50 bytes. */
 const SEATS_PER_MESSAGE = 100;
+/** How long published changes wait to travel together. */
+export const PUBLISH_BATCH_MS = 50;
 
 export async function notifySeatChanges(
   db: Tx,
@@ -42,7 +47,24 @@ export async function startSeatFeed(database: Database, log: FastifyBaseLogger):
       log.warn({ err }, 'bad seat_status payload');
     }
   });
+  const pending = new Map<string, SeatChange[]>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    timer = null;
+    const batch = [...pending];
+    pending.clear();
+    for (const [eventId, changes] of batch) {
+      // Outside any transaction: each NOTIFY commits on its own, the lock held for an instant.
+      await notifySeatChanges(database.db, eventId, changes).catch((err: unknown) =>
+        log.warn({ err }, 'seat_status publish failed'),
+      );
+    }
+  };
   return {
+    publish(eventId, changes) {
+      pending.set(eventId, [...(pending.get(eventId) ?? []), ...changes]);
+      timer ??= setTimeout(() => void flush(), PUBLISH_BATCH_MS);
+    },
     subscribe(eventId, listener) {
       let set = listeners.get(eventId);
       if (!set) listeners.set(eventId, (set = new Set()));
@@ -52,6 +74,10 @@ export async function startSeatFeed(database: Database, log: FastifyBaseLogger):
         if (!set.size) listeners.delete(eventId);
       };
     },
-    stop: unlisten,
+    async stop() {
+      if (timer) clearTimeout(timer);
+      await flush();
+      await unlisten();
+    },
   };
 }

@@ -4,6 +4,7 @@ import { ConfettiBackground } from './confetti-background';
 import { PublicFooter } from './public-footer';
 import { PublicSideMenu } from './public-side-menu';
 import { PublicTopbar } from './public-topbar';
+import { PageSuspense } from '../../lazy-page';
 
 /** The public area (menu mode overlay): confetti, top bar, side menu, footer. */
 export function PublicLayout() {
@@ -18,7 +19,9 @@ export function PublicLayout() {
       <PublicTopbar onOpenMenu={() => setOpenAt(location.key)} />
       <PublicSideMenu visible={menuOpen} onHide={() => setOpenAt(null)} />
       <main className="public-main">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <PublicFooter />
     </div>
