@@ -225,3 +225,27 @@ test('[SALES] the payment amount is a cash-register currency input (digits, 2 de
   await page.getByRole('button', { name: 'Vaciar' }).click();
   await expect(page.getByRole('timer')).toHaveCount(0);
 });
+
+test('[SALES] "Mejores asientos" asks the server for adjacent seats and holds them', async ({
+  page,
+}) => {
+  await openSeatMap(page, await concertId(page));
+  await page.getByRole('button', { name: 'Mejores asientos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mejores asientos' });
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/holds/best') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Buscar y reservar' }).click();
+  const created = (await (await answer).json()) as {
+    seats: { id: string; row: string; index: number }[];
+  };
+  await expect(dialog).toHaveCount(0);
+  expect(created.seats).toHaveLength(2);
+  const [a, b] = created.seats;
+  expect(b.row).toBe(a.row);
+  expect(b.index).toBe(a.index + 1);
+  for (const s of created.seats) {
+    await expect(page.locator(`[data-seat-id="${s.id}"]`)).toHaveAttribute('data-status', 'mine');
+  }
+  await expect(page.getByText('Asientos reservados')).toBeVisible();
+});

@@ -206,3 +206,74 @@ describe('[HOLDS] expiry is a read-time rule', () => {
     expect(statusOf(await seatMap(ev.id, second.headers), ev.seatIds[0])).toBe('mine');
   });
 });
+
+describe('[HOLDS] best available, picked on the server', () => {
+  const best = (headers: object, eventId: string, zoneId: string, quantity: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/holds/best',
+      headers: headers as Record<string, string>,
+      payload: { eventId, zoneId, quantity },
+    });
+
+  it('takes adjacent seats in the front row, leaving no lone seat beside them', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'Platea', price: '30.00', seats: 20 }] });
+    const zone = ev.zones[0];
+    const other = await signInAs(t, 'customer');
+    const a5 = zone.seats.find((s) => s.name === 'A-5')!;
+    expect((await hold(other.headers, ev.id, [a5.id])).statusCode).toBe(201);
+
+    const buyer = await signInAs(t, 'customer');
+    const res = await best(buyer.headers, ev.id, zone.id, 3);
+    expect(res.statusCode).toBe(201);
+    // Row A: 1–4 free, 5 held, 6–10 free. A-1…3 or A-2…4 would strand one seat; A-6…8 is
+    // nearer the middle than A-8…10.
+    const names = res
+      .json()
+      .seats.map((s: { id: string }) => zone.seats.find((z) => z.id === s.id)!.name);
+    expect(names).toEqual(['A-6', 'A-7', 'A-8']);
+    expect(res.json().holds).toHaveLength(3);
+    const map = await seatMap(ev.id, buyer.headers);
+    for (const s of res.json().seats) expect(statusOf(map, s.id)).toBe('mine');
+  });
+
+  it('sells nothing twice when buyers race for the last seats of a zone, and sells them all', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'Palco', price: '50.00', seats: 10 }] });
+    const zone = ev.zones[0];
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signInAs(t, 'customer')));
+    const answers = await Promise.all(buyers.map((b) => best(b.headers, ev.id, zone.id, 2)));
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    // Whoever lost a race asks again, as a buyer would, until the zone says it is full.
+    const won = answers.filter((a) => a.statusCode === 201);
+    for (const [i, a] of answers.entries()) {
+      if (a.statusCode === 201) continue;
+      const again = await best(buyers[i].headers, ev.id, zone.id, 2);
+      if (again.statusCode === 201) won.push(again);
+      else
+        expect(again.json().error.message).toBe(
+          'No hay 2 asientos juntos disponibles en esta zona.',
+        );
+    }
+    expect(won).toHaveLength(5);
+    const taken = won.flatMap((a) => a.json().seats.map((s: { id: string }) => s.id));
+    expect(new Set(taken).size).toBe(10);
+    for (const a of won) {
+      const [x, y] = a.json().seats as { index: number; row: string }[];
+      expect(y.row).toBe(x.row);
+      expect(y.index).toBe(x.index + 1);
+    }
+  });
+
+  it('answers bad requests in Spanish and writes nothing', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const before = await holdCount();
+    const tooMany = await best(buyer.headers, ev.id, ev.zones[0].id, 11);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.details.fields.quantity).toBe('Máximo 10 asientos juntos');
+    expect((await best(buyer.headers, ev.id, ev.zones[0].id, 'dos')).statusCode).toBe(400);
+    const unknown = await best(buyer.headers, ev.id, '6f1d2c3b-0000-4000-8000-000000000000', 2);
+    expect(unknown.statusCode).toBe(404);
+    expect(await holdCount()).toBe(before);
+  });
+});

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { BestHoldCreated } from '@tickera/shared/schemas/holds';
 import type { holdCreatedSchema, holdListSchema } from '@tickera/shared/schemas/holds';
 import { apiFetch } from './api-client';
 import { ensureSession } from './anonymous-session';
 import { getBooking, setBooking } from './booking-store';
 
 export type HoldsCreated = z.infer<typeof holdCreatedSchema>;
+export type { BestHoldCreated } from '@tickera/shared/schemas/holds';
 export type Hold = z.infer<typeof holdListSchema>['holds'][number];
 
 /** The caller's live holds for an event (the cart). Keyed by user: a sign-in changes it. */
@@ -29,6 +31,24 @@ export async function holdSeats(eventId: string, seatIds: string[]): Promise<Hol
   const created = await apiFetch<HoldsCreated>('/holds', {
     method: 'POST',
     body: { eventId, seatIds },
+  });
+  rememberHolds(eventId, created);
+  return created;
+}
+
+/**
+ * POST /api/holds/best: the server picks `quantity` adjacent seats of the zone (the rule
+ * of packages/shared/src/best-seats.ts, over what is free right now) and holds them.
+ */
+export async function holdBestSeats(
+  eventId: string,
+  zoneId: string,
+  quantity: number,
+): Promise<BestHoldCreated> {
+  await ensureSession();
+  const created = await apiFetch<BestHoldCreated>('/holds/best', {
+    method: 'POST',
+    body: { eventId, zoneId, quantity },
   });
   rememberHolds(eventId, created);
   return created;

@@ -11,10 +11,28 @@ export const holdRequestSchema = z.object({
 });
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
+/** POST /api/holds/best: the server picks `quantity` adjacent seats of the zone and holds them. */
+export const bestHoldRequestSchema = z.object({
+  eventId: uuidSchema,
+  zoneId: uuidSchema,
+  quantity: z
+    .number({ error: 'Indique cuántos asientos' })
+    .int({ error: 'Indique cuántos asientos' })
+    .min(1, { error: 'Al menos 1 asiento' })
+    .max(10, { error: 'Máximo 10 asientos juntos' }),
+});
+export type BestHoldRequest = z.infer<typeof bestHoldRequestSchema>;
+
 export const holdCreatedSchema = z.object({
   holds: z.array(z.object({ seatId: z.uuid(), expiresAt: z.string() })),
   expiresAt: z.string(),
 });
+
+export const bestHoldCreatedSchema = holdCreatedSchema.extend({
+  /** The seats picked, in row order. */
+  seats: z.array(z.object({ id: z.uuid(), row: z.string(), index: z.number() })),
+});
+export type BestHoldCreated = z.infer<typeof bestHoldCreatedSchema>;
 
 export const holdsQuerySchema = z.object({ eventId: uuidSchema.optional() });
 

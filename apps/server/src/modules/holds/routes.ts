@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uuidSchema } from '@tickera/shared/schemas/events';
 import {
+  bestHoldCreatedSchema,
+  bestHoldRequestSchema,
   cartSummaryQuerySchema,
   cartSummarySchema,
   holdCreatedSchema,
@@ -33,6 +35,22 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) =>
       reply.status(201).send(await service.holdSeats(ctx, currentUser(req), req.body)),
+  );
+
+  app.post(
+    '/api/holds/best',
+    {
+      config: { permission: 'holds.own' },
+      schema: {
+        operationId: 'holdBestSeats',
+        summary: 'Reserva los mejores N asientos juntos de una zona (elegidos en el servidor)',
+        tags,
+        body: bestHoldRequestSchema,
+        response: { 201: bestHoldCreatedSchema, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.holdBestSeats(ctx, currentUser(req), req.body)),
   );
 
   app.get(

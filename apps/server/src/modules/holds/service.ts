@@ -1,6 +1,7 @@
 /** The cart: server-owned seat holds, all or nothing, within the role's and zone's limits. */
 import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
-import type { HoldRequest } from '@tickera/shared/schemas/holds';
+import { findBestBlock } from '@tickera/shared/best-seats';
+import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { pgErrorOf } from '../../lib/pg-errors';
 import { AppError } from '../../errors';
@@ -74,6 +75,50 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
     holds: held.map((h, i) => ({ seatId: h.heldSeat, expiresAt: until[i] })),
     expiresAt: until.reduce((min, t) => (t < min ? t : min)),
   };
+}
+
+/** Tries to take the best block again when another buyer took part of it first. */
+const BEST_ATTEMPTS = 3;
+
+/**
+ * Best available (issue 11): the server picks `quantity` adjacent seats in one row of the
+ * zone (packages/shared/src/best-seats.ts) from the seats free now and holds them in one
+ * call; when another buyer took one in between, it picks again.
+ */
+export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: BestHoldRequest) {
+  for (let attempt = 1; ; attempt++) {
+    const seats = await repo.zoneSeatsForBest(ctx.db, input.eventId, input.zoneId);
+    if (seats.length === 0)
+      throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
+    const byRow = new Map<string, repo.ZoneSeat[]>();
+    for (const seat of seats) byRow.set(seat.row, [...(byRow.get(seat.row) ?? []), seat]);
+    const block = findBestBlock(
+      [...byRow].map(([label, rowSeats]) => ({ label, seats: rowSeats })),
+      input.quantity,
+      (seat) => seat.index,
+      (seat) => seat.free,
+    );
+    if (!block) {
+      throw new AppError(
+        'SEAT_UNAVAILABLE',
+        { seatIds: [] },
+        `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
+      );
+    }
+    try {
+      const held = await holdSeats(ctx, user, {
+        eventId: input.eventId,
+        seatIds: block.map((seat) => seat.id),
+      });
+      return {
+        ...held,
+        seats: block.map((seat) => ({ id: seat.id, row: seat.row, index: seat.index })),
+      };
+    } catch (err) {
+      const raced = err instanceof AppError && err.code === 'SEAT_UNAVAILABLE';
+      if (!raced || attempt >= BEST_ATTEMPTS) throw err;
+    }
+  }
 }
 
 export async function listHolds(ctx: AppContext, userId: string, eventId?: string) {

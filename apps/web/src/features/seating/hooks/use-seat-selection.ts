@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf } from '../../../lib/http';
-import { holdSeats, releaseHolds, releaseSeat } from '../../../lib/holds-api';
+import { holdBestSeats, holdSeats, releaseHolds, releaseSeat } from '../../../lib/holds-api';
 import { useToast } from '../../../lib/toast';
 import { seatPlace } from '../map/seat-label';
 import { STATUS_CODES, type SeatModel } from '../map/seat-model';
@@ -128,5 +128,27 @@ export function useSeatSelection(
     [model, pending, hold, release, toast],
   );
 
-  return { pending, hold, release, releaseAll, toggle };
+  /** "Mejores asientos": the server picks and holds; answers the seats, or why not. */
+  const holdBest = useCallback(
+    async (zone: number, count: number): Promise<{ seats: number[] } | { problem: string }> => {
+      if (!model) return { problem: FAILED };
+      if (blocked) return { problem: blocked };
+      try {
+        const created = await holdBestSeats(model.eventId, model.zones[zone].id, count);
+        const seats = created.seats
+          .map((s) => model.index.get(s.id))
+          .filter((i): i is number => i !== undefined);
+        for (const s of seats) model.status[s] = STATUS_CODES.mine;
+        return { seats };
+      } catch (error) {
+        return { problem: messageOf(error, FAILED) };
+      } finally {
+        bump();
+        refreshHolds();
+      }
+    },
+    [model, blocked, bump, refreshHolds],
+  );
+
+  return { pending, hold, holdBest, release, releaseAll, toggle };
 }

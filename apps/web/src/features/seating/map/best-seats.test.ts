@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatMap, SeatStatus } from '@tickera/shared/schemas/events';
-import { findBestSeats } from './best-seats';
+import { findBestBlock } from '@tickera/shared/best-seats';
 import { buildSeatModel, type SeatModel } from './seat-model';
 
 const ZONE = '00000000-0000-4000-8000-000000000001';
 const EVENT = '00000000-0000-4000-8000-000000000002';
+
+/** The shared rule over a seat map model, as the browser holds it. */
+function findBestSeats(model: SeatModel, zoneIndex: number, count: number): number[] | null {
+  return findBestBlock(
+    model.zones[zoneIndex].rows,
+    count,
+    (s) => model.number[s],
+    (s) => model.status[s] === 0,
+  );
+}
 
 /** Rows as strings: "." available, "h" held, "s" sold; seat n of a row is character n-1. */
 function modelOf(rows: Record<string, string>): SeatModel {

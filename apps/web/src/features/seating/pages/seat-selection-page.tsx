@@ -11,7 +11,6 @@ import { SeatSelectionHeader } from '../components/seat-selection-header';
 import { OtherEventNotice, SeatMapWorkspace } from '../components/seat-map-workspace';
 import type { ZoomTarget } from '../components/seat-map';
 import { useSeatMapState } from '../hooks/use-seat-map-state';
-import { findBestSeats } from '../map/best-seats';
 import { seatPlace } from '../map/seat-label';
 import '../seating.css';
 
@@ -47,24 +46,16 @@ export function SeatSelectionPage() {
   const limits = Object.fromEntries((event.data?.zones ?? []).map((z) => [z.id, z.maxSeatsWeb]));
   const pickBest = async (zone: number, count: number): Promise<string | null> => {
     if (!model) return null;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const seats = findBestSeats(model, zone, count);
-      if (!seats)
-        return `No hay ${count} asientos juntos disponibles en ${model.zones[zone].name}.`;
-      const result = await state.hold(seats, true);
-      if (result.ok) {
-        setZoomTarget({ seats, key: Date.now() });
-        const first = seatPlace(model, seats[0]);
-        toast.show(
-          'success',
-          'Asientos reservados',
-          `${seats.length} en ${model.zones[zone].name}, desde ${first}.`,
-        );
-        return null;
-      }
-      if (result.taken.length === 0) return 'No se pudieron reservar los asientos.';
-    }
-    return 'Los asientos se están vendiendo muy rápido. Intente de nuevo.';
+    const result = await state.holdBest(zone, count);
+    if ('problem' in result) return result.problem;
+    const { seats } = result;
+    setZoomTarget({ seats, key: Date.now() });
+    toast.show(
+      'success',
+      'Asientos reservados',
+      `${seats.length} en ${model.zones[zone].name}, desde ${seatPlace(model, seats[0])}.`,
+    );
+    return null;
   };
 
   return (
