@@ -34,6 +34,7 @@ export function findBestBlock<T>(
   count: number,
   numberOf: (seat: T) => number,
   isFree: (seat: T) => boolean,
+  options: { orphansAllowed?: boolean } = {},
 ): T[] | null {
   if (count < 1) return null;
   const ordered = [...rows].sort((a, b) => compareRows(a.label, b.label));
@@ -54,6 +55,7 @@ export function findBestBlock<T>(
           rowRank,
           offCentre: Math.abs(middle - centre),
         };
+        if (options.orphansAllowed === false && candidate.orphans > 0) continue;
         if (!best || better(candidate, best)) best = candidate;
       }
       run = [];

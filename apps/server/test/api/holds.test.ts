@@ -237,6 +237,21 @@ describe('[HOLDS] best available, picked on the server', () => {
     for (const s of res.json().seats) expect(statusOf(map, s.id)).toBe('mine');
   });
 
+  it('looks past the front rows when only a back row holds the whole block', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'Grada', price: '20.00', seats: 100 }] });
+    const zone = ev.zones[0];
+    // Rows A–I each lose their 5th seat; only row J keeps ten in a row.
+    const other = await signInAs(t, 'customer');
+    const fifths = 'ABCDEFGHI'
+      .split('')
+      .map((r) => zone.seats.find((s) => s.name === `${r}-5`)!.id);
+    expect((await hold(other.headers, ev.id, fifths)).statusCode).toBe(201);
+    const buyer = await signInAs(t, 'customer');
+    const res = await best(buyer.headers, ev.id, zone.id, 10);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().seats.map((s: { row: string }) => s.row)).toEqual(Array(10).fill('J'));
+  });
+
   it('sells nothing twice when buyers race for the last seats of a zone, and sells them all', async () => {
     const ev = await createEvent(t, { zones: [{ name: 'Palco', price: '50.00', seats: 10 }] });
     const zone = ev.zones[0];

@@ -1,6 +1,6 @@
 /** The cart: server-owned seat holds, all or nothing, within the role's and zone's limits. */
 import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
-import { findBestBlock } from '@tickera/shared/best-seats';
+import { findBestBlock, type BestRow } from '@tickera/shared/best-seats';
 import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { pgErrorOf } from '../../lib/pg-errors';
@@ -66,8 +66,17 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
   } catch (err) {
     throw holdRefusal(err) ?? err;
   }
+  return heldAnswer(ctx, input.eventId, held);
+}
+
+/** The seats a hold takes and sends to the seat maps, as the API answers them. */
+function heldAnswer(
+  ctx: AppContext,
+  eventId: string,
+  held: { heldSeat: string; heldUntil: Date | string }[],
+) {
   ctx.seatFeed.publish(
-    input.eventId,
+    eventId,
     held.map((h) => ({ seatId: h.heldSeat, status: 'held' as const })),
   );
   const until = held.map((h) => iso(h.heldUntil));
@@ -77,48 +86,73 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
   };
 }
 
-/** Tries to take the best block again when another buyer took part of it first. */
-const BEST_ATTEMPTS = 3;
+/** Rows of a zone read at a time when looking for the best block, front first. */
+const BEST_ROWS_WINDOW = 8;
+
+/**
+ * The best block of the zone (packages/shared/src/best-seats.ts), reading the free seats a
+ * few rows at a time from the front: a block that leaves no lone seat cannot be beaten by
+ * any row behind it, so the search stops at the first window that has one; otherwise it
+ * reads on and keeps the best block that strands a seat.
+ */
+async function pickBestBlock(tx: Tx, input: BestHoldRequest) {
+  const rows: BestRow<repo.ZoneSeat>[] = [];
+  const index = (seat: repo.ZoneSeat) => seat.index;
+  const saleRows = await repo.countSaleRows(tx, input.eventId, input.zoneId);
+  for (let fromRow = 0; fromRow < saleRows; fromRow += BEST_ROWS_WINDOW) {
+    const free = await repo.freeZoneSeats(tx, input.eventId, input.zoneId, {
+      fromRow,
+      rows: BEST_ROWS_WINDOW,
+    });
+    for (const seat of free) {
+      const last = rows[rows.length - 1];
+      if (last?.label === seat.row) last.seats.push(seat);
+      else rows.push({ label: seat.row, seats: [seat] });
+    }
+    const clean = findBestBlock(rows, input.quantity, index, () => true, { orphansAllowed: false });
+    if (clean) return clean;
+  }
+  return findBestBlock(rows, input.quantity, index, () => true);
+}
 
 /**
  * Best available (issue 11): the server picks `quantity` adjacent seats in one row of the
- * zone (packages/shared/src/best-seats.ts) from the seats free now and holds them in one
- * call; when another buyer took one in between, it picks again.
+ * zone (packages/shared/src/best-seats.ts) from the seats free now and holds them, in one
+ * transaction. Picks in one zone run one after another, so buyers never chase the same
+ * block; picks in different zones run side by side.
  */
 export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: BestHoldRequest) {
-  for (let attempt = 1; ; attempt++) {
-    const seats = await repo.zoneSeatsForBest(ctx.db, input.eventId, input.zoneId);
-    if (seats.length === 0)
-      throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
-    const byRow = new Map<string, repo.ZoneSeat[]>();
-    for (const seat of seats) byRow.set(seat.row, [...(byRow.get(seat.row) ?? []), seat]);
-    const block = findBestBlock(
-      [...byRow].map(([label, rowSeats]) => ({ label, seats: rowSeats })),
-      input.quantity,
-      (seat) => seat.index,
-      (seat) => seat.free,
-    );
-    if (!block) {
-      throw new AppError(
-        'SEAT_UNAVAILABLE',
-        { seatIds: [] },
-        `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
-      );
-    }
-    try {
-      const held = await holdSeats(ctx, user, {
+  const picked = await ctx.db
+    .transaction(async (tx) => {
+      await repo.lockZoneForBest(tx, input.zoneId);
+      const block = await pickBestBlock(tx, input);
+      if (!block) {
+        if (!(await repo.zoneExists(tx, input.eventId, input.zoneId))) {
+          throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
+        }
+        throw new AppError(
+          'SEAT_UNAVAILABLE',
+          { seatIds: [] },
+          `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
+        );
+      }
+      const held = await repo.holdInTransaction(tx, {
+        userId: user.id,
         eventId: input.eventId,
         seatIds: block.map((seat) => seat.id),
+        seconds: ctx.config.holdSeconds,
+        limit: HOLD_LIMITS[user.role],
+        web: !STAFF_ROLES.includes(user.role),
       });
-      return {
-        ...held,
-        seats: block.map((seat) => ({ id: seat.id, row: seat.row, index: seat.index })),
-      };
-    } catch (err) {
-      const raced = err instanceof AppError && err.code === 'SEAT_UNAVAILABLE';
-      if (!raced || attempt >= BEST_ATTEMPTS) throw err;
-    }
-  }
+      return { held, block };
+    })
+    .catch((err: unknown) => {
+      throw holdRefusal(err) ?? err;
+    });
+  return {
+    ...heldAnswer(ctx, input.eventId, picked.held),
+    seats: picked.block.map((seat) => ({ id: seat.id, row: seat.row, index: seat.index })),
+  };
 }
 
 export async function listHolds(ctx: AppContext, userId: string, eventId?: string) {
