@@ -11,8 +11,7 @@ export interface BestRow<T> {
   seats: T[];
 }
 
-interface Candidate<T> {
-  seats: T[];
+interface Candidate {
   orphans: number;
   rowRank: number;
   offCentre: number;
@@ -23,7 +22,7 @@ export function compareRows(a: string, b: string): number {
   return a.length - b.length || a.localeCompare(b, 'es', { numeric: true });
 }
 
-function better<T>(a: Candidate<T>, b: Candidate<T>): boolean {
+function better(a: Candidate, b: Candidate): boolean {
   if (a.orphans !== b.orphans) return a.orphans < b.orphans;
   if (a.rowRank !== b.rowRank) return a.rowRank < b.rowRank;
   return a.offCentre < b.offCentre;
@@ -34,39 +33,47 @@ export function findBestBlock<T>(
   count: number,
   numberOf: (seat: T) => number,
   isFree: (seat: T) => boolean,
-  options: { orphansAllowed?: boolean } = {},
+  /** The caller keeps its rows in `compareRows` order (the server's zone views do). */
+  options: { rowsInOrder?: boolean } = {},
 ): T[] | null {
   if (count < 1) return null;
-  const ordered = [...rows].sort((a, b) => compareRows(a.label, b.label));
-  let best: Candidate<T> | null = null;
-  ordered.forEach((row, rowRank) => {
-    const seats = row.seats;
-    if (seats.length < count) return;
+  const ordered = options.rowsInOrder
+    ? rows
+    : [...rows].sort((a, b) => compareRows(a.label, b.label));
+  // Positions only while searching: a 5,000-seat zone is searched on every request of an on-sale.
+  let best: (Candidate & { seats: T[]; from: number }) | null = null;
+  for (let rowRank = 0; rowRank < ordered.length; rowRank++) {
+    const seats = ordered[rowRank].seats;
+    if (seats.length < count) continue;
     const centre = (numberOf(seats[0]) + numberOf(seats[seats.length - 1])) / 2;
-    let run: T[] = [];
-    const flush = () => {
-      for (let start = 0; start + count <= run.length; start++) {
-        const block = run.slice(start, start + count);
-        const right = run.length - count - start;
-        const middle = (numberOf(block[0]) + numberOf(block[count - 1])) / 2;
-        const candidate: Candidate<T> = {
-          seats: block,
-          orphans: (start === 1 ? 1 : 0) + (right === 1 ? 1 : 0),
+    /** Weighs every block of `count` in the run of free adjacent seats `runStart..end`. */
+    const weigh = (runStart: number, end: number) => {
+      const length = end - runStart;
+      for (let start = 0; start + count <= length; start++) {
+        const from = runStart + start;
+        const middle = (numberOf(seats[from]) + numberOf(seats[from + count - 1])) / 2;
+        const candidate = {
+          orphans: (start === 1 ? 1 : 0) + (length - count - start === 1 ? 1 : 0),
           rowRank,
           offCentre: Math.abs(middle - centre),
         };
-        if (options.orphansAllowed === false && candidate.orphans > 0) continue;
-        if (!best || better(candidate, best)) best = candidate;
+        if (!best || better(candidate, best)) best = { ...candidate, seats, from };
       }
-      run = [];
     };
-    for (const seat of seats) {
-      const last = run[run.length - 1];
-      const adjacent = last === undefined || numberOf(seat) === numberOf(last) + 1;
-      if (!isFree(seat) || !adjacent) flush();
-      if (isFree(seat)) run.push(seat);
-    }
-    flush();
-  });
-  return (best as Candidate<T> | null)?.seats ?? null;
+    let runStart = -1;
+    seats.forEach((seat, i) => {
+      const free = isFree(seat);
+      const adjacent = runStart >= 0 && numberOf(seat) === numberOf(seats[i - 1]) + 1;
+      if (runStart >= 0 && (!free || !adjacent)) {
+        weigh(runStart, i);
+        runStart = -1;
+      }
+      if (free && runStart < 0) runStart = i;
+    });
+    if (runStart >= 0) weigh(runStart, seats.length);
+    // Rows further back rank lower: nothing there beats a block that strands no seat.
+    if (best && (best as Candidate).orphans === 0) break;
+  }
+  const found = best as (Candidate & { seats: T[]; from: number }) | null;
+  return found ? found.seats.slice(found.from, found.from + count) : null;
 }

@@ -279,6 +279,44 @@ describe('[HOLDS] best available, picked on the server', () => {
     }
   });
 
+  it('does not trust what it last heard: seats taken or freed behind its back (another process, no notice)', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'Tribuna', price: '25.00', seats: 20 }] });
+    const zone = ev.zones[0];
+    const first = await signInAs(t, 'customer');
+    const firstPick = await best(first.headers, ev.id, zone.id, 2);
+    expect(firstPick.json().seats.map((s: { row: string }) => s.row)).toEqual(['A', 'A']);
+    // What another process's buyers do reaches this one only through the feed; write it
+    // straight to the table instead, so this process still believes row A has free seats.
+    const stranger = await signInAs(t, 'customer');
+    const rowA = zone.seats.filter((s) => s.name.startsWith('A-')).map((s) => s.id);
+    const taken = new Set(firstPick.json().seats.map((s: { id: string }) => s.id));
+    const insertHolds = (ids: string[]) =>
+      t.database.db.execute(
+        sql`insert into seat_holds (seat_id, event_id, user_id, expires_at)
+            select id::uuid, ${ev.id}::uuid, ${stranger.user.id}::uuid, now() + interval '10 minutes'
+            from unnest(${`{${ids.join(',')}}`}::text[]) as id`,
+      );
+    await insertHolds(rowA.filter((id) => !taken.has(id)));
+    const second = await signInAs(t, 'customer');
+    const res = await best(second.headers, ev.id, zone.id, 3);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().seats.map((s: { row: string }) => s.row)).toEqual(['B', 'B', 'B']);
+
+    // Row B is now full too, as far as this process knows, and it is told nothing when the
+    // stranger lets row A go: a request finds no block in what it knows, reads again, and
+    // gets row A.
+    const rowB = zone.seats.filter((s) => s.name.startsWith('B-')).map((s) => s.id);
+    const heldB = new Set(res.json().seats.map((s: { id: string }) => s.id));
+    await insertHolds(rowB.filter((id) => !heldB.has(id)));
+    const third = await signInAs(t, 'customer');
+    expect((await best(third.headers, ev.id, zone.id, 4)).statusCode).toBe(409);
+    await t.database.db.execute(sql`delete from seat_holds where user_id = ${stranger.user.id}`);
+    const fourth = await signInAs(t, 'customer');
+    const freed = await best(fourth.headers, ev.id, zone.id, 4);
+    expect(freed.statusCode).toBe(201);
+    expect(freed.json().seats.map((s: { row: string }) => s.row)).toEqual(['A', 'A', 'A', 'A']);
+  });
+
   it('answers bad requests in Spanish and writes nothing', async () => {
     const ev = await createEvent(t);
     const buyer = await signInAs(t, 'customer');

@@ -103,82 +103,21 @@ export interface ZoneSeat {
   id: string;
   row: string;
   index: number;
+  free: boolean;
 }
 
 /**
- * Best-available picks of one zone run one after another (a transaction-long advisory
- * lock): two buyers never compute the same block and race for it.
+ * The zone's seats with whether each can be held now: on sale, not sold, not held by
+ * anyone (the caller's own holds are already in the cart). Best available's view.
  */
-export async function lockZoneForBest(db: Tx, zoneId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('best'), hashtext(${zoneId}))`);
-}
-
-/**
- * The zone's seats that can be held now, in row and number order, from the `fromRow`-th row
- * (front first) for `rows` rows: on sale, not sold, not held by anyone (the caller's own
- * holds are already in the cart). A gap in the numbers is a seat that is not free.
- */
-export async function freeZoneSeats(
-  db: Tx,
-  eventId: string,
-  zoneId: string,
-  window: { fromRow: number; rows: number },
-) {
+export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) {
   return rows<ZoneSeat>(
     db,
-    sql`with front as (
-        select distinct s.row, length(s.row) as len from seats s
-        where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete
-          and s.is_active and s.status = 'DISPONIBLE'
-        order by len, s.row offset ${window.fromRow} limit ${window.rows}
-      )
-      select s.id, s.row, s.index from seats s join front f on f.row = s.row
-      where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete
-        and s.is_active and s.status = 'DISPONIBLE'
-        and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-        and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())
-      order by f.len, s.row, s.index`,
-  );
-}
-
-/** How many rows of the zone have seats on sale (the best-available search's end). */
-export async function countSaleRows(db: Tx, eventId: string, zoneId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`select count(distinct s.row)::int as n from seats s
-      where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete
-        and s.is_active and s.status = 'DISPONIBLE'`,
-  );
-  return row.n;
-}
-
-export async function zoneExists(db: Tx, eventId: string, zoneId: string): Promise<boolean> {
-  const found = await rows<{ id: string }>(
-    db,
-    sql`select id from zones where id = ${zoneId} and event_id = ${eventId} and not is_delete`,
-  );
-  return found.length > 0;
-}
-
-/** The hold function (drizzle/0005) inside the caller's transaction. */
-export async function holdInTransaction(
-  db: Tx,
-  h: {
-    userId: string;
-    eventId: string;
-    seatIds: string[];
-    seconds: number;
-    limit: number;
-    web: boolean;
-  },
-) {
-  return rows<{ heldSeat: string; heldUntil: Date | string }>(
-    db,
-    sql`select held_seat as "heldSeat", held_until as "heldUntil"
-      from tickera_hold_seats(${h.userId}::uuid, ${h.eventId}::uuid,
-        array[${sql.join(
-          h.seatIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]::uuid[], ${h.seconds}::int, ${h.limit}::int, ${h.web}::boolean)`,
+    sql`select s.id, s.row, s.index,
+        (s.is_active and s.status = 'DISPONIBLE'
+          and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
+          and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())) as free
+      from seats s
+      where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
   );
 }

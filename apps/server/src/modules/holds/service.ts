@@ -1,6 +1,5 @@
 /** The cart: server-owned seat holds, all or nothing, within the role's and zone's limits. */
 import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
-import { findBestBlock, type BestRow } from '@tickera/shared/best-seats';
 import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { pgErrorOf } from '../../lib/pg-errors';
@@ -10,6 +9,7 @@ import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import { notifySeatChanges } from '../realtime/seat-feed';
 import * as repo from './repo';
+import { zoneView } from './zone-views';
 
 /** The hold function's refusals (drizzle/0005_hold_function.sql), as the API's errors. */
 function holdRefusal(err: unknown): AppError | null {
@@ -86,73 +86,52 @@ function heldAnswer(
   };
 }
 
-/** Rows of a zone read at a time when looking for the best block, front first. */
-const BEST_ROWS_WINDOW = 8;
+/** A pick raced by buyers of other processes is tried again, with what the refusal told. */
+const BEST_ATTEMPTS = 5;
 
 /**
- * The best block of the zone (packages/shared/src/best-seats.ts), reading the free seats a
- * few rows at a time from the front: a block that leaves no lone seat cannot be beaten by
- * any row behind it, so the search stops at the first window that has one; otherwise it
- * reads on and keeps the best block that strands a seat.
- */
-async function pickBestBlock(tx: Tx, input: BestHoldRequest) {
-  const rows: BestRow<repo.ZoneSeat>[] = [];
-  const index = (seat: repo.ZoneSeat) => seat.index;
-  const saleRows = await repo.countSaleRows(tx, input.eventId, input.zoneId);
-  for (let fromRow = 0; fromRow < saleRows; fromRow += BEST_ROWS_WINDOW) {
-    const free = await repo.freeZoneSeats(tx, input.eventId, input.zoneId, {
-      fromRow,
-      rows: BEST_ROWS_WINDOW,
-    });
-    for (const seat of free) {
-      const last = rows[rows.length - 1];
-      if (last?.label === seat.row) last.seats.push(seat);
-      else rows.push({ label: seat.row, seats: [seat] });
-    }
-    const clean = findBestBlock(rows, input.quantity, index, () => true, { orphansAllowed: false });
-    if (clean) return clean;
-  }
-  return findBestBlock(rows, input.quantity, index, () => true);
-}
-
-/**
- * Best available (issue 11): the server picks `quantity` adjacent seats in one row of the
- * zone (packages/shared/src/best-seats.ts) from the seats free now and holds them, in one
- * transaction. Picks in one zone run one after another, so buyers never chase the same
- * block; picks in different zones run side by side.
+ * Best available (issue 11): `quantity` adjacent seats in one row of the zone, chosen from
+ * this process's view of the zone (zone-views.ts) and taken by the hold function, which
+ * decides. A block another buyer took first is marked taken and another is picked; "none
+ * left" is said only after a fresh read of the database.
  */
 export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: BestHoldRequest) {
-  const picked = await ctx.db
-    .transaction(async (tx) => {
-      await repo.lockZoneForBest(tx, input.zoneId);
-      const block = await pickBestBlock(tx, input);
-      if (!block) {
-        if (!(await repo.zoneExists(tx, input.eventId, input.zoneId))) {
-          throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
-        }
-        throw new AppError(
-          'SEAT_UNAVAILABLE',
-          { seatIds: [] },
-          `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
-        );
-      }
-      const held = await repo.holdInTransaction(tx, {
-        userId: user.id,
+  let fresh = false;
+  for (let attempt = 1; attempt <= BEST_ATTEMPTS; attempt++) {
+    const view = await zoneView(ctx, input.eventId, input.zoneId, fresh);
+    if (!view) throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
+    const block = view.pick(input.quantity);
+    if (!block && fresh) {
+      throw new AppError(
+        'SEAT_UNAVAILABLE',
+        { seatIds: [] },
+        `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
+      );
+    }
+    if (!block) {
+      fresh = true;
+      continue;
+    }
+    fresh = false;
+    try {
+      const held = await holdSeats(ctx, user, {
         eventId: input.eventId,
         seatIds: block.map((seat) => seat.id),
-        seconds: ctx.config.holdSeconds,
-        limit: HOLD_LIMITS[user.role],
-        web: !STAFF_ROLES.includes(user.role),
       });
-      return { held, block };
-    })
-    .catch((err: unknown) => {
-      throw holdRefusal(err) ?? err;
-    });
-  return {
-    ...heldAnswer(ctx, input.eventId, picked.held),
-    seats: picked.block.map((seat) => ({ id: seat.id, row: seat.row, index: seat.index })),
-  };
+      view.settle(block, true);
+      return {
+        ...held,
+        seats: block.map((seat) => ({ id: seat.id, row: seat.row, index: seat.index })),
+      };
+    } catch (err) {
+      view.settle(block, false);
+      if (!(err instanceof AppError && err.code === 'SEAT_UNAVAILABLE')) throw err;
+      const taken = (err.details as { seatIds?: string[] } | undefined)?.seatIds;
+      view.markTaken(taken?.length ? taken : block.map((seat) => seat.id));
+    }
+  }
+  // Other buyers kept taking the blocks picked for this one: the buyer may simply ask again.
+  throw new AppError('SEAT_UNAVAILABLE', { seatIds: [] });
 }
 
 export async function listHolds(ctx: AppContext, userId: string, eventId?: string) {

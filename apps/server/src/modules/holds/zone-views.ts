@@ -1,0 +1,162 @@
+/**
+ * Best available needs to know which seats of a zone are free, for every request of an
+ * on-sale. Reading a 5,000-seat zone from the database per request costs a probe of the
+ * holds and sales of every seat; instead each process keeps a view of the zone's seats,
+ * loaded once from the database and kept current by the seat feed (every process hears
+ * every change). The view only chooses; the hold function still decides (a stale view
+ * costs one refused hold and another pick, never a seat sold twice). Decision 017.
+ */
+import { compareRows, findBestBlock, type BestRow } from '@tickera/shared/best-seats';
+import type { AppContext, SeatChange, SeatFeed } from '../../context';
+import * as repo from './repo';
+
+/** A view is read again after this long, so a change the feed missed does not live on. */
+const FRESH_MS = 30_000;
+/** An event nobody has asked about for this long is forgotten (and its feed dropped). */
+const IDLE_MS = 10 * 60_000;
+
+interface ViewSeat {
+  id: string;
+  row: string;
+  index: number;
+  /** Position in the view's flags. */
+  at: number;
+}
+
+export class ZoneView {
+  readonly rows: BestRow<ViewSeat>[];
+  /** 1 = free in the database as last heard. */
+  private free: Uint8Array;
+  /** 1 = picked by a request of this process whose hold has not answered yet. */
+  private readonly inFlight: Uint8Array;
+  private readonly byId = new Map<string, ViewSeat>();
+  loadedAt = Date.now();
+
+  constructor(seats: repo.ZoneSeat[]) {
+    const rows = new Map<string, ViewSeat[]>();
+    this.free = new Uint8Array(seats.length);
+    this.inFlight = new Uint8Array(seats.length);
+    seats.forEach((s, at) => {
+      const seat = { id: s.id, row: s.row, index: s.index, at };
+      this.byId.set(s.id, seat);
+      this.free[at] = s.free ? 1 : 0;
+      const row = rows.get(s.row);
+      if (row) row.push(seat);
+      else rows.set(s.row, [seat]);
+    });
+    this.rows = [...rows]
+      .map(([label, rowSeats]) => ({ label, seats: rowSeats.sort((a, b) => a.index - b.index) }))
+      .sort((a, b) => compareRows(a.label, b.label));
+  }
+
+  get size(): number {
+    return this.free.length;
+  }
+
+  /** Takes the statuses of a fresh read; picks still in flight stay out of reach. */
+  refresh(seats: repo.ZoneSeat[]): void {
+    const free = new Uint8Array(this.free.length);
+    for (const s of seats) {
+      const seat = this.byId.get(s.id);
+      if (seat) free[seat.at] = s.free ? 1 : 0;
+    }
+    this.free = free;
+    this.loadedAt = Date.now();
+  }
+
+  apply(changes: SeatChange[]): void {
+    for (const c of changes) {
+      const seat = this.byId.get(c.seatId);
+      if (seat) this.free[seat.at] = c.status === 'available' ? 1 : 0;
+    }
+  }
+
+  markTaken(seatIds: string[]): void {
+    for (const id of seatIds) {
+      const seat = this.byId.get(id);
+      if (seat) this.free[seat.at] = 0;
+    }
+  }
+
+  /**
+   * The best block among the seats free now (packages/shared/src/best-seats.ts), set aside
+   * until `settle`: two requests of this process never get the same seats.
+   */
+  pick(count: number): ViewSeat[] | null {
+    const block = findBestBlock(
+      this.rows,
+      count,
+      (s) => s.index,
+      (s) => this.free[s.at] === 1 && this.inFlight[s.at] === 0,
+      { rowsInOrder: true },
+    );
+    for (const s of block ?? []) this.inFlight[s.at] = 1;
+    return block;
+  }
+
+  /** The hold answered: taken seats are no longer free; refused ones go back to what we knew. */
+  settle(block: ViewSeat[], taken: boolean): void {
+    for (const s of block) {
+      this.inFlight[s.at] = 0;
+      if (taken) this.free[s.at] = 0;
+    }
+  }
+}
+
+interface EventViews {
+  zones: Map<string, Promise<ZoneView | null>>;
+  unsubscribe: () => void;
+  usedAt: number;
+}
+
+/** Views per seat feed (one per app): tests build several apps in one process. */
+const byFeed = new WeakMap<SeatFeed, Map<string, EventViews>>();
+
+function eventViews(ctx: AppContext, eventId: string): EventViews {
+  let events = byFeed.get(ctx.seatFeed);
+  if (!events) byFeed.set(ctx.seatFeed, (events = new Map()));
+  const now = Date.now();
+  for (const [id, e] of events) {
+    if (now - e.usedAt > IDLE_MS) {
+      e.unsubscribe();
+      events.delete(id);
+    }
+  }
+  let views = events.get(eventId);
+  if (!views) {
+    const zones = new Map<string, Promise<ZoneView | null>>();
+    // Subscribed before any read: a change committed while a zone loads is applied after it.
+    const unsubscribe = ctx.seatFeed.subscribe(eventId, (changes) => {
+      for (const view of zones.values()) void view.then((v) => v?.apply(changes));
+    });
+    events.set(eventId, (views = { zones, unsubscribe, usedAt: now }));
+  }
+  views.usedAt = now;
+  return views;
+}
+
+/**
+ * The zone's view (null when the event has no such zone), read from the database when
+ * new, older than FRESH_MS, or when `reload` says the caller found nothing in it.
+ */
+export async function zoneView(
+  ctx: AppContext,
+  eventId: string,
+  zoneId: string,
+  reload = false,
+): Promise<ZoneView | null> {
+  const { zones } = eventViews(ctx, eventId);
+  const known = zones.get(zoneId);
+  const view = known ? await known : undefined;
+  if (view && !reload && Date.now() - view.loadedAt < FRESH_MS) return view;
+  const loading = repo.zoneSeatsForBest(ctx.db, eventId, zoneId).then((seats) => {
+    if (view && seats.length === view.size) {
+      view.refresh(seats);
+      return view;
+    }
+    return seats.length ? new ZoneView(seats) : null;
+  });
+  zones.set(zoneId, loading);
+  loading.catch(() => zones.delete(zoneId));
+  return loading;
+}
