@@ -1,6 +1,6 @@
 /** Seat changes reach a listening browser over SSE, fed by LISTEN/NOTIFY. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createRate } from '../factories';
+import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -73,6 +73,49 @@ describe('[LIVE] seat-map stream', () => {
       });
     });
     expect(freed.messages.map((m) => m.status)).toEqual(['available', 'available']);
+  });
+
+  it('keeps the order of changes: a release made right after the hold arrives after it', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const seatId = ev.seatIds[5];
+    const seen = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 2, async () => {
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        headers: buyer.headers,
+        payload: { eventId: ev.id, seatIds: [seatId] },
+      });
+      expect(held.statusCode).toBe(201);
+      const freed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/holds/${seatId}`,
+        headers: buyer.headers,
+      });
+      expect(freed.statusCode).toBe(204);
+    });
+    expect(seen.messages).toMatchObject([
+      { seatId, status: 'held' },
+      { seatId, status: 'available' },
+    ]);
+  });
+
+  it('tells a viewer that the seats of a new order are sold', async () => {
+    const ev = await createEvent(t);
+    const buyer = await signInAs(t, 'customer');
+    const seatIds = ev.seatIds.slice(2, 4);
+    const bankId = await firstBankId(t);
+    const sold = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 4, async () => {
+      const res = await placeOrder(t, buyer.headers, ev.id, seatIds, { bankId });
+      expect(res.statusCode).toBe(201);
+    });
+    expect(sold.messages.map((m) => m.status)).toEqual(['held', 'held', 'sold', 'sold']);
+    expect(
+      sold.messages
+        .slice(2)
+        .map((m) => m.seatId)
+        .sort(),
+    ).toEqual([...seatIds].sort());
   });
 
   it('does not leak another event’s changes, and 404s an unknown event', async () => {

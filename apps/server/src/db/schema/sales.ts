@@ -61,9 +61,10 @@ export const seatHolds = pgTable(
     seatId: uuid('seat_id')
       .primaryKey()
       .references(() => seats.id),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id),
+    // No foreign key to events: the hold function copies it from the seat (whose own key
+    // guards it), and a key here made every hold of an on-sale lock the one event row
+    // (FOR KEY SHARE from every buyer at once: multixacts). Decision 015.
+    eventId: uuid('event_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

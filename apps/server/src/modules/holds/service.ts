@@ -4,10 +4,8 @@ import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds
 import type { AppContext } from '../../context';
 import { pgErrorOf } from '../../lib/pg-errors';
 import { AppError } from '../../errors';
-import type { Tx } from '../../db/client';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
-import { notifySeatChanges } from '../realtime/seat-feed';
 import * as repo from './repo';
 import { zoneView } from './zone-views';
 
@@ -151,13 +149,15 @@ export async function listHolds(ctx: AppContext, userId: string, eventId?: strin
   };
 }
 
-/** Tells browsers that these seats are free again, grouped per event. */
-async function notifyAvailable(tx: Tx, seats: { seatId: string; eventId: string }[]) {
+/**
+ * Tells browsers that these seats are free again, grouped per event, after the commit and in
+ * the same batches as the holds: a release never overtakes the hold it undoes.
+ */
+function publishAvailable(ctx: AppContext, seats: { seatId: string; eventId: string }[]) {
   const byEvent = new Map<string, string[]>();
   for (const r of seats) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r.seatId]);
   for (const [eventId, seatIds] of byEvent) {
-    await notifySeatChanges(
-      tx,
+    ctx.seatFeed.publish(
       eventId,
       seatIds.map((seatId) => ({ seatId, status: 'available' as const })),
     );
@@ -169,20 +169,16 @@ export async function releaseHolds(
   userId: string,
   filter: { seatId?: string; eventId?: string },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const released = await repo.releaseHolds(tx, userId, filter);
-    await notifyAvailable(
-      tx,
-      released.filter((r) => r.live),
-    );
-  });
+  const released = await repo.releaseHolds(ctx.db, userId, filter);
+  publishAvailable(
+    ctx,
+    released.filter((r) => r.live),
+  );
 }
 
 /** The sweeper's pass: expired holds stop counting at once anyway; this tidies and tells browsers. */
 export async function sweepExpiredHolds(ctx: AppContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const expired = await repo.deleteExpiredHolds(tx);
-    await notifyAvailable(tx, expired);
-    return expired.length;
-  });
+  const expired = await repo.deleteExpiredHolds(ctx.db);
+  publishAvailable(ctx, expired);
+  return expired.length;
 }

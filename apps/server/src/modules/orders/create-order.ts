@@ -22,7 +22,6 @@ import { redeemCoupon } from '../coupons/service';
 import * as events from '../events/repo';
 import * as holds from '../holds/repo';
 import { currentRate } from '../rates/service';
-import { notifySeatChanges } from '../realtime/seat-feed';
 import { readOrder } from './read';
 import { queuePendingPaymentMail } from './order-mail';
 import { paymentDeadline, refuseThirdPendingOrder } from './payment-deadline';
@@ -73,7 +72,7 @@ export async function createOrder(
         // Requests with one key run one at a time; a repeat answers with the first one's order.
         await lockForTransaction(tx, actor.id, idempotencyKey);
         const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
-        if (existing) return { id: existing, replayed: true };
+        if (existing) return { id: existing, replayed: true, seatIds: [] as string[] };
       }
       // The order takes exactly the caller's live holds; an expired row the sweeper has not
       // removed yet is no hold and blocks nothing (it only explains a cart that ran out).
@@ -146,11 +145,6 @@ export async function createOrder(
           paymentDate: input.payment.date,
         });
       }
-      await notifySeatChanges(
-        tx,
-        input.eventId,
-        seats.map((s) => ({ seatId: s.seatId, status: 'sold' as const })),
-      );
       // A buyer paying online learns how and by when; a counter sale is settled on the spot.
       if (customerId === actor.id) await queuePendingPaymentMail(ctx, tx, id);
       await writeAudit(tx, {
@@ -161,9 +155,17 @@ export async function createOrder(
         data: { seats: seats.length, total: price.total },
         ip,
       });
-      return { id, replayed: false };
+      return { id, replayed: false, seatIds: seats.map((seat) => seat.seatId) };
     });
-    if (!outcome.replayed) ctx.mailer.kick();
+    if (!outcome.replayed) {
+      // After commit, batched with the holds' changes: a NOTIFY inside this transaction would
+      // hold PostgreSQL's notify lock until commit and queue every order behind it (decision 015).
+      ctx.seatFeed.publish(
+        input.eventId,
+        outcome.seatIds.map((seatId) => ({ seatId, status: 'sold' as const })),
+      );
+      ctx.mailer.kick();
+    }
     return { order: await readOrder(ctx.db, outcome.id), replayed: outcome.replayed };
   } catch (err) {
     if (isUniqueViolation(err, 'payments_bank_reference_key')) {

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Successful holds against the database's own limit, in one run on PostgreSQL:
+// 1. pgbench, 64 clients, the single-row conditional UPDATE a hold comes down to, 10 s;
+// 2. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
+//    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201.
+// Prints both figures and their ratio. Usage: npm run build && node bench/holds.mjs
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { anonymousTokens, createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
+
+const CONNECTIONS = 64;
+const SEATS_PER_BUYER = 10;
+
+/** TPS of pgbench's clients taking random rows with a conditional UPDATE, as a hold does. */
+function pgbench(url, rows) {
+  const db = new pg.Client({ connectionString: url });
+  return (async () => {
+    await db.connect();
+    await db.query(`create table bench_seats (id int primary key, holder int, until timestamptz)`);
+    await db.query(`insert into bench_seats (id) select generate_series(1, ${rows})`);
+    await db.end();
+    const script = join(tmpdir(), `tickera-hold-${process.pid}.sql`);
+    writeFileSync(
+      script,
+      `\\set id random(1, ${rows})\n` +
+        `update bench_seats set holder = :client_id, until = now() + interval '10 minutes'\n` +
+        ` where id = :id and (until is null or until < now() or holder = :client_id);\n`,
+    );
+    const out = execSync(
+      `pgbench -n -h 127.0.0.1 -U postgres -c ${CONNECTIONS} -j 2 -T 10 -M prepared -f ${script} "${url}"`,
+      { encoding: 'utf8' },
+    );
+    return Number(/tps = ([\d.]+)/.exec(out)[1]);
+  })();
+}
+
+const database = createDatabase('tickera_holds');
+const server = await startServer({ port: 3294, env: { DATABASE_URL: database.url } });
+try {
+  const stadium = await findStadium(server.url);
+  const map = await (await fetch(`${server.url}/api/events/${stadium.id}/seat-map`)).json();
+  const seatIds = map.zones.flatMap((z) => z.seats.map((s) => s.id));
+  const tokens = await anonymousTokens(server.url, Math.ceil(seatIds.length / SEATS_PER_BUYER));
+  const tps = await pgbench(database.url, seatIds.length);
+  console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
+
+  let n = 0;
+  const statuses = {};
+  const started = performance.now();
+  const run = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${server.url}/api/holds`,
+        connections: CONNECTIONS,
+        amount: seatIds.length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const i = n++;
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[i % tokens.length]}`,
+                },
+                body: JSON.stringify({ eventId: stadium.id, seatIds: [seatIds[i]] }),
+              };
+            },
+            onResponse: (status) => (statuses[status] = (statuses[status] ?? 0) + 1),
+          },
+        ],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const holdsPerSecond = (statuses[201] ?? 0) / seconds;
+  console.log(
+    `POST /api/holds, ${CONNECTIONS} connections, one seat each: ${Math.round(holdsPerSecond)} successful holds/s ` +
+      `(p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, statuses ${JSON.stringify(statuses)}); ` +
+      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}`,
+  );
+} finally {
+  await server.stop();
+  dropDatabase(database.name);
+}
