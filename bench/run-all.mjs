@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 
 const scripts = [
+  ['round-trips.mjs', 'statements per request'],
   ['holds.mjs', 'successful holds against pgbench'],
   ['orders.mjs', 'checkout and approvals', ['--import', 'tsx']],
   ['checkins.mjs', 'the door', ['--import', 'tsx']],
