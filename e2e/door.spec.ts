@@ -22,6 +22,53 @@ async function openDoor(page: Page, eventName: string, gate: string) {
 }
 
 const verdict = (page: Page) => page.locator('.door-verdict');
+const recentScans = (page: Page) =>
+  page.getByRole('region', { name: 'Últimos escaneos' }).getByRole('listitem');
+
+/**
+ * The verdict's sound and vibration, recorded: Web Audio and navigator.vibrate are replaced
+ * before the page loads by recorders (a headless browser has no speaker or motor to check).
+ * `signals(page)` returns what was played since the last call: "tone <Hz>", "vibrate <ms>".
+ */
+async function recordSignals(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    Object.assign(window, { doorSignals: log });
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: number | number[]) => log.push(`vibrate ${JSON.stringify(pattern)}`) > 0,
+    });
+    const node = { connect: (next: unknown) => next };
+    class RecordingAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = node;
+      resume = () => Promise.resolve();
+      createGain = () => ({
+        ...node,
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      });
+      createOscillator() {
+        const osc = {
+          ...node,
+          type: '',
+          frequency: { value: 0 },
+          start: () => log.push(`tone ${osc.frequency.value}`),
+          stop: () => undefined,
+        };
+        return osc;
+      }
+    }
+    Object.assign(window, { AudioContext: RecordingAudioContext });
+  });
+}
+const signals = (page: Page) =>
+  page.evaluate(() => (window as unknown as { doorSignals: string[] }).doorSignals.splice(0));
+const SOUND = {
+  OK: ['tone 1320', 'vibrate 80'],
+  ALREADY_CHECKED_IN: ['tone 880', 'tone 880', 'vibrate [80,60,80]'],
+  REFUSED: ['tone 180', 'vibrate 400'],
+};
 
 async function typeCode(page: Page, code: string) {
   const input = page.getByLabel('Código de la entrada');
@@ -29,19 +76,22 @@ async function typeCode(page: Page, code: string) {
   await input.press('Enter');
 }
 
-test('[DOOR] typed and wedge-scanned codes, repeats, junk, check-in by seat, and the live list', async ({
+test('[DOOR] typed and wedge-scanned codes: verdicts with sound and vibration, back to back, check-in by seat, the last 20 scans, the gate on each entry', async ({
   page,
   login,
 }) => {
-  const { eventId, eventName, tickets } = await paidTickets(page.request, 3, 'Rosa');
+  const { eventId, eventName, tickets } = await paidTickets(page.request, 6, 'Rosa');
+  await recordSignals(page);
   await login('chekiner');
   await openDoor(page, eventName, 'Puerta Norte');
+  const input = page.getByLabel('Código de la entrada');
 
   await typeCode(page, tickets[0].code);
   await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
   await expect(verdict(page)).toContainText('Adelante');
   await expect(verdict(page)).toContainText(tickets[0].seat);
   await expect(verdict(page)).toContainText('Rosa Mendoza');
+  expect(await signals(page)).toEqual(SOUND.OK);
   await expectAccessible(page);
 
   // The same ticket again, typed in lower case with spaces: yellow, with the first entry.
@@ -49,59 +99,126 @@ test('[DOOR] typed and wedge-scanned codes, repeats, junk, check-in by seat, and
   await expect(verdict(page)).toHaveAttribute('data-result', 'ALREADY_CHECKED_IN');
   await expect(verdict(page)).toContainText('Primer ingreso');
   await expect(verdict(page)).toContainText('Puerta Norte');
+  expect(await signals(page)).toEqual(SOUND.ALREADY_CHECKED_IN);
 
   await typeCode(page, 'TK123');
   await expect(verdict(page)).toHaveAttribute('data-result', 'INVALID');
   await expect(verdict(page)).toContainText('Código inválido');
+  expect(await signals(page)).toEqual(SOUND.REFUSED);
   await expectAccessible(page);
 
   // A USB/Bluetooth scanner is a keyboard: it types the code into the focused field and Enter.
-  await expect(page.getByLabel('Código de la entrada')).toBeFocused();
+  await expect(input).toBeFocused();
   await page.keyboard.type(`${tickets[1].code}\n`, { delay: 5 });
   await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
   await expect(verdict(page)).toContainText(tickets[1].seat);
+  expect(await signals(page)).toEqual(SOUND.OK);
+
+  // Ready for the next ticket at once: two codes read back to back, the second typed while
+  // the first is still being checked. Both are let in, the later one is the verdict on
+  // screen, and the field is empty and focused for a third.
+  await page.keyboard.type(`${tickets[2].code}\n${tickets[3].code}\n`);
+  await expect(recentScans(page).nth(1)).toContainText(tickets[2].seat);
+  await expect(recentScans(page).first()).toContainText(tickets[3].seat);
+  await expect(recentScans(page).nth(1)).toContainText('Entrada válida');
+  await expect(recentScans(page).first()).toContainText('Entrada válida');
+  await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
+  await expect(verdict(page)).toContainText(tickets[3].seat);
+  expect((await signals(page)).slice(-2)).toEqual(SOUND.OK);
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
 
   // No phone: found by name and let in by seat.
   await page.getByText('Sin código: buscar por nombre, cédula o asiento').click();
-  await page.getByLabel('Titular o asiento').fill(tickets[2].seat);
+  await page.getByLabel('Titular o asiento').fill(tickets[4].seat);
   const results = page.getByRole('list', { name: 'Entradas encontradas' });
   await results
     .getByRole('button', {
-      name: new RegExp(`Registrar ingreso de Rosa Mendoza, .* ${tickets[2].seat}$`),
+      name: new RegExp(`Registrar ingreso de Rosa Mendoza, .* ${tickets[4].seat}$`),
     })
     .click();
   await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
-  await expect(verdict(page)).toContainText(tickets[2].seat);
+  await expect(verdict(page)).toContainText(tickets[4].seat);
+  await expect(results).toContainText('Ingresó');
 
-  const recent = page.getByRole('region', { name: 'Últimos escaneos' }).getByRole('listitem');
-  await expect(recent).toHaveCount(5);
+  // The tap took the focus off the code field; the scanner's keys still land in it.
+  await expect(input).not.toBeFocused();
+  await page.keyboard.type(`${tickets[5].code}\n`, { delay: 5 });
+  await expect(verdict(page)).toContainText(tickets[5].seat);
+  await expect(recentScans(page).first()).toContainText(tickets[5].seat);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
+  await expect(recentScans(page)).toHaveCount(8);
 
-  // The list counts them, and follows a check-in made elsewhere without a reload.
+  // The last 20 scans, newest first: 13 more push the first one (tickets[0] let in) out.
+  for (let i = 1; i <= 13; i++) await typeCode(page, `BAD${i}`);
+  await expect(recentScans(page).first()).toContainText('BAD13');
+  await expect(recentScans(page)).toHaveCount(20);
+  await expect(recentScans(page).last()).toContainText('Esta entrada ya se usó');
+  await expect(recentScans(page).last()).toContainText(tickets[0].seat);
+
+  // Each check-in carries the gate chosen once on this device.
   await page.getByRole('main').getByRole('link', { name: 'Listado Check-In' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/chekinera\\?eventId=${eventId}`));
+  await page.getByLabel('Buscar').fill('Rosa Mendoza');
+  const table = page.getByRole('table', { name: 'Entradas del evento y sus ingresos' });
+  for (const tk of tickets) {
+    await expect(table.getByRole('row', { name: new RegExp(`${tk.seat}\\b`) })).toContainText(
+      'Puerta Norte',
+    );
+  }
+});
+
+test('[DOOR] Listado Check-In: counts per zone that follow the door, time and gate per ticket, search, CSV', async ({
+  page,
+  login,
+}) => {
+  const { eventId, tickets } = await paidTickets(page.request, 2, 'Irene');
+  const door = await staffAuth(page.request, 'chekiner');
+  const scan = async (code: string, gate: string) => {
+    const res = await page.request.post('/api/checkins', {
+      headers: door,
+      data: { code, eventId, gate },
+    });
+    return (await res.json()).result as string;
+  };
+  expect(await scan(tickets[0].code, 'Puerta Norte')).toBe('OK');
+  expect(await scan(tickets[0].code, 'Puerta Sur')).toBe('ALREADY_CHECKED_IN');
+
+  await login('chekiner');
+  await page.goto(`/dashboard/chekinera?eventId=${eventId}`);
   const counts = page.getByRole('heading', { name: /Ingresaron \d+ de \d+/ });
   await expect(counts).toBeVisible();
   const before = Number(/Ingresaron (\d+)/.exec((await counts.textContent()) ?? '')![1]);
+  const zone = page.getByRole('progressbar', { name: new RegExp(`^${tickets[1].zone}: `) });
+  const [zoneIn, zoneTotal] = /: (\d+) de (\d+)$/
+    .exec((await zone.getAttribute('aria-label')) ?? '')!
+    .slice(1)
+    .map(Number);
+  await page.getByLabel('Buscar').fill('Irene Mendoza');
   const table = page.getByRole('table', { name: 'Entradas del evento y sus ingresos' });
-  await expect(table).toContainText('Puerta Norte');
-  // The first ticket was scanned twice: its row says so.
-  await expect(table.getByRole('row', { name: new RegExp(tickets[0].seat) })).toContainText(
-    '1 repetido',
-  );
+  const first = table.getByRole('row', { name: new RegExp(`${tickets[0].seat}\\b`) });
+  const second = table.getByRole('row', { name: new RegExp(`${tickets[1].seat}\\b`) });
+  await expect(first).toContainText('Puerta Norte');
+  await expect(first).toContainText(/\d:\d\d/);
+  // Scanned twice: the row says so.
+  await expect(first).toContainText('1 repetido');
+  await expect(second).toContainText('Por ingresar');
   await expectAccessible(page);
 
-  const more = await paidTickets(page.request, 1, 'Luis');
-  const door = await staffAuth(page.request, 'chekiner');
-  const res = await page.request.post('/api/checkins', {
-    headers: door,
-    data: { code: more.tickets[0].code, gate: 'Puerta Sur' },
-  });
-  expect((await res.json()).result).toBe('OK');
+  // A check-in at another gate shows up without a reload: the counts and the row.
+  expect(await scan(tickets[1].code, 'Puerta Sur')).toBe('OK');
   await expect(counts).toContainText(`Ingresaron ${before + 1} de`, { timeout: 15_000 });
+  await expect(zone).toHaveAttribute(
+    'aria-label',
+    `${tickets[1].zone}: ${zoneIn + 1} de ${zoneTotal}`,
+  );
+  await expect(second).toContainText('Puerta Sur', { timeout: 15_000 });
 
+  // Searched by gate: the entry made at Puerta Sur, not the one whose repeat was there.
   await page.getByLabel('Buscar').fill('Puerta Sur');
-  await expect(table).not.toContainText('Rosa Mendoza');
-  await expect(table).toContainText('Luis Mendoza');
+  await expect(second).toBeVisible();
+  await expect(first).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await (await download).path();
@@ -109,7 +226,7 @@ test('[DOOR] typed and wedge-scanned codes, repeats, junk, check-in by seat, and
   expect(csv.split('\r\n')[0]).toBe(
     'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
   );
-  expect(csv).toContain(more.tickets[0].code);
+  expect(csv).toContain(tickets[1].code);
   expect(csv).not.toContain(tickets[0].code);
 });
 
@@ -179,7 +296,29 @@ test('[DOOR] the camera reads the QR (Chromium fake camera)', async ({ request }
       viewport: { width: 390, height: 844 },
       permissions: ['camera'],
     });
+    // A phone's rear camera and torch, as far as a desktop browser can show them: what the
+    // page asks getUserMedia for is recorded, and the fake camera's track gets a torch whose
+    // switching is recorded.
+    await context.addInitScript(() => {
+      const camera = { asked: [] as unknown[], torch: [] as unknown[] };
+      Object.assign(window, { doorCamera: camera });
+      const devices = navigator.mediaDevices;
+      const getUserMedia = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = async (constraints) => {
+        camera.asked.push(constraints);
+        const stream = await getUserMedia(constraints);
+        const track = stream.getVideoTracks()[0];
+        const capabilities = track.getCapabilities.bind(track);
+        track.getCapabilities = () => ({ ...capabilities(), torch: true });
+        track.applyConstraints = async (c) => {
+          camera.torch.push(c);
+        };
+        return stream;
+      };
+    });
     const page = await context.newPage();
+    const camera = () =>
+      page.evaluate(() => (window as unknown as { doorCamera: object }).doorCamera);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -188,15 +327,23 @@ test('[DOOR] the camera reads the QR (Chromium fake camera)', async ({ request }
     await signIn(page, DEMO.chekiner);
     await openDoor(page, eventName, 'Puerta Oeste');
     await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
-    await expect(page.getByLabel('Vista de la cámara')).toBeVisible();
+    const view = page.getByLabel('Vista de la cámara');
+    await expect(view).toBeVisible();
     await expect(verdict(page)).toHaveAttribute('data-result', 'OK', { timeout: 20_000 });
     await expect(verdict(page)).toContainText('Pedro Mendoza');
-    // The camera keeps seeing the same QR: it is read once, not once a frame.
-    await page.waitForTimeout(1_000);
-    await expect(
-      page.getByRole('region', { name: 'Últimos escaneos' }).getByRole('listitem'),
-    ).toHaveCount(1);
+    expect(await camera()).toMatchObject({
+      asked: [{ audio: false, video: { facingMode: { ideal: 'environment' } } }],
+    });
+    // The camera keeps seeing the same QR: of the frames it reads it in, one is sent.
+    await expect(view).toHaveAttribute('data-reads', /^([3-9]|\d{2,})$/);
+    await expect(view).toHaveAttribute('data-sent', '1');
+    await expect(recentScans(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Linterna' }).click();
+    await expect(page.getByRole('button', { name: 'Apagar linterna' })).toBeVisible();
+    expect(await camera()).toMatchObject({ torch: [{ advanced: [{ torch: true }] }] });
     await page.getByRole('button', { name: 'Apagar cámara' }).click();
+    await expect(page.getByRole('button', { name: 'Escanear con la cámara' })).toBeVisible();
     expect(errors, 'errores en la consola del navegador').toEqual([]);
   } finally {
     await browser.close();

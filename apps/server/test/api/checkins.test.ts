@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
 import { createTicketCodes } from '../../src/modules/tickets/ticket-code';
 import { rows } from '../../src/lib/sql';
 import { createEvent, createSalesApp, placeOrder } from '../factories';
 import { signInAs, type TestApp } from '../helper';
+import { readQrDataUrl, readQrPdf, readQrPng } from '../qr';
 
 let t: TestApp;
 let bankId: string;
@@ -50,6 +51,7 @@ describe('[CHECK-IN] signed codes and the door verdicts', () => {
     const { ev, tickets } = await paidTickets(2);
     expect(tickets).toHaveLength(2);
     for (const tk of tickets) expect(tk.code).toMatch(TICKET_CODE_PATTERN);
+    expect(new Set(tickets.map((tk) => tk.code)).size).toBe(2);
 
     const first = await scan({ code: tickets[0].code, eventId: ev.id, gate: 'Puerta 1' });
     expect(first.statusCode).toBe(200);
@@ -122,6 +124,8 @@ describe('[CHECK-IN] signed codes and the door verdicts', () => {
       'x'.repeat(200),
       real.slice(0, -2),
     ];
+    // Refused by the signature: the ticket lookup (the scan's one statement) never runs.
+    const lookups = vi.spyOn(t.app.ctx.database, 'prepared');
     for (const code of junk) {
       const res = await scan({ code });
       expect(res.statusCode, code).toBe(200);
@@ -133,12 +137,15 @@ describe('[CHECK-IN] signed codes and the door verdicts', () => {
     }
     expect((await scan({ code: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await scan({})).statusCode).toBe(400);
+    expect(lookups).not.toHaveBeenCalled();
     const [{ n }] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${real}`,
     );
     expect(n).toBe(0);
     expect((await scan({ code: real })).json().result).toBe('OK');
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
   });
 
   it('refuses a cancelled order’s ticket and a ticket of another event', async () => {
@@ -161,6 +168,31 @@ describe('[CHECK-IN] signed codes and the door verdicts', () => {
         message: 'Entrada anulada',
       });
     }
+  });
+
+  it('refuses a ticket whose order is not PAGADA, and a seat whose order is unpaid, writing nothing', async () => {
+    const { ev, order, tickets } = await paidTickets(1);
+    // The ticket stays live; only the order's status says no.
+    await t.database.db.execute(sql`update orders set status = 'PENDIENTE' where id = ${order.id}`);
+    expect((await scan({ code: tickets[0].code, eventId: ev.id })).json()).toMatchObject({
+      result: 'NOT_PAID',
+      message: 'La orden no está pagada',
+      ticket: { eventId: ev.id },
+      checkedInAt: null,
+    });
+    const unpaidSeat = ev.seatIds[1];
+    const pending = await placeOrder(t, buyer.headers, ev.id, [unpaidSeat], { bankId });
+    expect(pending.statusCode).toBe(201);
+    const bySeat = await post('/api/checkins/by-seat', { eventId: ev.id, seatId: unpaidSeat });
+    expect(bySeat.json()).toMatchObject({
+      result: 'NOT_PAID',
+      message: 'La orden de este asiento no está pagada',
+    });
+    const [{ n }] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from checkins where event_id = ${ev.id}`,
+    );
+    expect(n).toBe(0);
   });
 
   it('only admin, supervisor and chekiner may scan or read the list', async () => {
@@ -283,6 +315,25 @@ describe('[CHECK-IN] offline scanners', () => {
 
   it('gives the offline copy of valid tickets with holders, and no cancelled ones', async () => {
     const { ev, tickets } = await paidTickets(2);
+    // A second order of the same event, paid and then cancelled: its ticket is not copied.
+    const voided = (await placeOrder(t, buyer.headers, ev.id, [ev.seatIds[2]], { bankId })).json();
+    for (const [action, payload] of [
+      ['approve', undefined],
+      ['cancel', { reason: 'Devolución aprobada' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${voided.id}/${action}`,
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode, action).toBe(200);
+    }
+    const [{ code: voidedCode }] = await rows<{ code: string }>(
+      t.database.db,
+      sql`select code from tickets where order_id = ${voided.id}`,
+    );
+    expect((await scan({ code: tickets[1].code, eventId: ev.id })).json().result).toBe('OK');
     const list = (
       await t.app.inject({
         method: 'GET',
@@ -291,14 +342,17 @@ describe('[CHECK-IN] offline scanners', () => {
       })
     ).json();
     expect(list.eventName).toBe(ev.name);
-    expect(list.tickets.map((x: { code: string }) => x.code).sort()).toEqual(
-      tickets.map((x) => x.code),
-    );
-    expect(list.tickets[0]).toMatchObject({
+    const codes = list.tickets.map((x: { code: string }) => x.code);
+    expect([...codes].sort()).toEqual(tickets.map((x) => x.code));
+    expect(codes).not.toContain(voidedCode);
+    const copy = (code: string) => list.tickets.find((x: { code: string }) => x.code === code);
+    expect(copy(tickets[0].code)).toMatchObject({
       holderName: expect.any(String),
       zoneName: 'GENERAL',
       checkedInAt: null,
     });
+    // Already in: the copy says since when, so an offline scan answers ALREADY_CHECKED_IN.
+    expect(copy(tickets[1].code).checkedInAt).toEqual(expect.any(String));
   });
 
   it('two offline scans of one ticket: the earlier keeps the entry, the later is reported', async () => {
@@ -377,5 +431,46 @@ describe('[CHECK-IN] events at the door', () => {
       headers: buyer.headers,
     });
     expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('[CHECK-IN] one code per ticket, everywhere the buyer sees it', () => {
+  it('the e-mail QR, the Mis Entradas QR and the ticket PDF QR decode to the code the door takes', async () => {
+    const { ev, order, tickets } = await paidTickets(2);
+    const codes = tickets.map((tk) => tk.code);
+
+    // The ticket e-mail as queued: one 180×180 QR per ticket, next to its seat and code.
+    const [mail] = await rows<{ text: string; attachments: { contentBase64: string }[] }>(
+      t.database.db,
+      sql`select text, attachments from mail_outbox
+          where template = 'tickets' and subject like ${`%${order.id.slice(-12)}`}`,
+    );
+    const mailed = await Promise.all(
+      mail.attachments.map((a) => readQrPng(Buffer.from(a.contentBase64, 'base64'))),
+    );
+    const written = [...mail.text.matchAll(/· (TK[0-9A-Z]+)$/gm)].map((m) => m[1]);
+    expect(mailed).toEqual(written.map((code) => [code]));
+    expect([...written].sort()).toEqual(codes);
+
+    // Mis Entradas: each seat's QR image says that seat's code.
+    const mine = await get('/api/orders/mine', buyer.headers);
+    const shown = (
+      mine.json() as {
+        items: { id: string; seats: { seatId: string; ticket: { code: string; qr: string } }[] }[];
+      }
+    ).items.find((o) => o.id === order.id)!;
+    for (const s of shown.seats) {
+      expect(await readQrDataUrl(s.ticket.qr)).toEqual([s.ticket.code]);
+      expect(tickets.find((tk) => tk.seatId === s.seatId)?.code).toBe(s.ticket.code);
+    }
+
+    // The printable PDF: one QR per page, the same codes.
+    const pdf = await get(`/api/orders/${order.id}/tickets.pdf`, buyer.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect((await readQrPdf(pdf.rawPayload)).sort()).toEqual(codes);
+
+    for (const code of codes) {
+      expect((await scan({ code, eventId: ev.id })).json().result).toBe('OK');
+    }
   });
 });

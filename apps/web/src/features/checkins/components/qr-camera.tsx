@@ -6,6 +6,8 @@ import { Message } from 'primereact/message';
 const FRAME_MS = 120;
 /** Frames are scaled down to this width before decoding. */
 const DECODE_WIDTH = 640;
+/** A QR held in view is passed on once; the same code again only after this long out of sight. */
+const SAME_CODE_MS = 3_000;
 
 /** Phones' rear cameras say whether they have a torch (not in TypeScript's DOM types yet). */
 function hasTorch(track: MediaStreamTrack | undefined): boolean {
@@ -25,7 +27,9 @@ function cameraError(error: unknown): string {
 
 /**
  * The device camera (the rear one on phones), read for QR codes a few times a second, with
- * the torch when the camera has one. `onCode` gets each code read.
+ * the torch when the camera has one. `onCode` gets each code read, once while it stays in
+ * view. The <video> counts, for page tests, the frames in which a code was read
+ * (`data-reads`) and the codes passed on (`data-sent`).
  */
 export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -75,6 +79,9 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
     void el.play().catch(() => undefined);
     let stopped = false;
     let timer = 0;
+    let reads = 0;
+    let sent = 0;
+    let last = { text: '', at: 0 };
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
     const tick = async () => {
@@ -86,7 +93,15 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
         context.drawImage(el, 0, 0, canvas.width, canvas.height);
         const { decodeQr } = await import('../door/qr-decoder');
         const text = await decodeQr(context.getImageData(0, 0, canvas.width, canvas.height));
-        if (text && !stopped) onCodeRef.current(text);
+        if (text && !stopped) {
+          const now = Date.now();
+          el.dataset.reads = String(++reads);
+          if (text !== last.text || now - last.at >= SAME_CODE_MS) {
+            el.dataset.sent = String(++sent);
+            onCodeRef.current(text);
+          }
+          last = { text, at: now };
+        }
       }
       if (!stopped) timer = window.setTimeout(() => void tick(), FRAME_MS);
     };

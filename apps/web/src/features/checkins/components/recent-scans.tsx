@@ -2,7 +2,7 @@ import { formatTime } from '../../../lib/format';
 import type { Verdict } from '../door/use-door';
 import { resultLook } from './verdict-panel';
 
-/** The last scans of this device, newest first. */
+/** The last scans of this device, newest first, each with the time it was made. */
 export function RecentScans({ scans }: { scans: Verdict[] }) {
   return (
     <section className="door-recent" aria-labelledby="door-recent-title">
@@ -24,10 +24,10 @@ export function RecentScans({ scans }: { scans: Verdict[] }) {
                     {s.ticket ? `${s.ticket.holderName} · ` : ''}
                     {s.synced ? `Enviado: ${s.message}` : s.message}
                   </span>
+                  {/* A refused code has no seat to show: the code itself says which one it was. */}
+                  {!s.ticket && s.code ? <code>{s.code}</code> : null}
                 </span>
-                <time dateTime={s.checkedInAt ?? undefined}>
-                  {s.checkedInAt ? formatTime(s.checkedInAt) : ''}
-                </time>
+                <time dateTime={s.at}>{formatTime(s.at)}</time>
               </li>
             );
           })}

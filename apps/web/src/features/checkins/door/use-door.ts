@@ -33,7 +33,10 @@ export interface QueuedScan {
 }
 
 export interface Verdict extends CheckinAnswer {
+  /** Scans are numbered as they are made: a higher id is a later scan. */
   id: number;
+  /** When this device made the scan (ALREADY_CHECKED_IN: `checkedInAt` is the first entry). */
+  at: string;
   code: string;
   /** Decided by this device without the server. */
   offline: boolean;
@@ -61,6 +64,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
   const tickets = useRef(new Map<string, OfflineTicket>());
   const queueRef = useRef(queue);
   const seq = useRef(0);
+  const shown = useRef(0);
   const sending = useRef(false);
 
   useEffect(() => {
@@ -82,13 +86,20 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     };
   }, []);
 
-  const show = useCallback((v: Omit<Verdict, 'id'>, sound = true) => {
-    const full = { ...v, id: ++seq.current };
-    if (sound) {
-      setVerdict(full);
+  /** A number and the time for a scan as it is made (before any answer). */
+  const stamp = useCallback(() => ({ id: ++seq.current, at: new Date().toISOString() }), []);
+
+  /**
+   * The big verdict with its sound, and a line in the recent list. Answers can arrive out of
+   * order (two codes scanned back to back): an earlier scan's answer never covers a later one.
+   */
+  const show = useCallback((v: Verdict, sound = true) => {
+    if (sound && v.id > shown.current) {
+      shown.current = v.id;
+      setVerdict(v);
       signal(v.result);
     }
-    setRecent((r) => [full, ...r].slice(0, RECENT_SCANS));
+    setRecent((r) => [v, ...r].sort((a, b) => b.id - a.id).slice(0, RECENT_SCANS));
   }, []);
 
   const remember = useCallback((code: string, checkedInAt: string | null) => {
@@ -145,8 +156,8 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
 
   /** The verdict from the offline copy; an OK is queued for the server. */
   const decideOffline = useCallback(
-    (code: string) => {
-      const base = { code, offline: true, gate: gate || null };
+    (code: string, scan: { id: number; at: string }) => {
+      const base = { ...scan, code, offline: true, gate: gate || null };
       const t = looksLikeTicketCode(code) ? tickets.current.get(code) : undefined;
       if (!eventId || !t) {
         show({
@@ -178,7 +189,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         });
         return;
       }
-      const scannedAt = new Date().toISOString();
+      const scannedAt = scan.at;
       t.checkedInAt = scannedAt;
       setQueue((q) => [...q, { eventId, code, scannedAt, ...(gate ? { gate } : {}) }]);
       show({ ...base, result: 'OK', message: CHECKIN_MESSAGES.OK, ticket, checkedInAt: scannedAt });
@@ -190,31 +201,33 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     async (raw: string) => {
       const code = normalizeTicketCode(raw);
       if (!code || !eventId) return;
+      const scan = stamp();
       if (!online) {
-        decideOffline(code);
+        decideOffline(code, scan);
         return;
       }
       try {
         const answer = await checkIn({ code, eventId, ...(gate ? { gate } : {}) });
         remember(code, answer.checkedInAt);
-        show({ ...answer, code, offline: false });
+        show({ ...answer, ...scan, code, offline: false });
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         setReachable(false);
-        decideOffline(code);
+        decideOffline(code, scan);
       }
     },
-    [decideOffline, eventId, gate, online, remember, show],
+    [decideOffline, eventId, gate, online, remember, show, stamp],
   );
 
   const submitSeat = useCallback(
     async (seatId: string) => {
       if (!eventId) return;
+      const scan = stamp();
       const answer = await checkInBySeat({ eventId, seatId, ...(gate ? { gate } : {}) });
-      show({ ...answer, code: '', offline: false });
+      show({ ...answer, ...scan, code: '', offline: false });
       return answer;
     },
-    [eventId, gate, show],
+    [eventId, gate, show, stamp],
   );
 
   /** Sends what was let in offline, oldest first, in batches; the answers join the recent list. */
@@ -236,7 +249,17 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         results.forEach((answer, i) => {
           remember(batch[i].code, answer.checkedInAt);
           if (answer.result !== 'OK') {
-            show({ ...answer, code: batch[i].code, offline: false, synced: true }, false);
+            show(
+              {
+                ...answer,
+                ...stamp(),
+                at: batch[i].scannedAt,
+                code: batch[i].code,
+                offline: false,
+                synced: true,
+              },
+              false,
+            );
           }
         });
       })
@@ -254,6 +277,8 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
           for (const s of dropped) {
             show(
               {
+                ...stamp(),
+                at: s.scannedAt,
                 code: s.code,
                 offline: false,
                 synced: true,
@@ -268,7 +293,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
           }
         }
       });
-  }, [online, queue, remember, show]);
+  }, [online, queue, remember, show, stamp]);
 
   /** While the server is unreachable (network up), look again now and then. */
   useEffect(() => {

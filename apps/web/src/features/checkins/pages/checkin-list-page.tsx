@@ -182,13 +182,12 @@ export function CheckinListPage() {
               setFilters((f) => ({ ...f, page })),
             )}
           >
+            {/* Seat, time and gate first: what a phone shows before the table scrolls. */}
             <Column field="zoneName" header="Zona" />
             <Column field="seatName" header="Asiento" />
-            <Column field="holderName" header="Titular" />
-            <Column field="identification" header="Cédula" />
-            <Column header="Orden" body={(r: CheckinRow) => orderNumber(r.orderNumber)} />
             <Column
               header="Ingresó"
+              bodyClassName="white-space-nowrap"
               body={(r: CheckinRow) =>
                 r.checkedInAt ? (
                   <time dateTime={r.checkedInAt}>{formatTime(r.checkedInAt)}</time>
@@ -198,6 +197,9 @@ export function CheckinListPage() {
               }
             />
             <Column field="gate" header="Puerta" />
+            <Column field="holderName" header="Titular" />
+            <Column field="identification" header="Cédula" />
+            <Column header="Orden" body={(r: CheckinRow) => orderNumber(r.orderNumber)} />
             <Column field="checkedInBy" header="Registrado por" />
             <Column
               header="Repetidos"

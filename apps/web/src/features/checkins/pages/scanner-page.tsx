@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
@@ -19,8 +19,40 @@ import '../checkins.css';
 
 export const DOOR_EVENT_KEY = 'door.eventId';
 const DOOR_GATE_KEY = 'door.gate';
-/** The camera keeps seeing the QR it just read: the same code is read once in this time. */
-const SAME_CODE_MS = 3_000;
+
+function isEditable(el: Element | null): boolean {
+  return (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLElement && el.isContentEditable)
+  );
+}
+
+/**
+ * A USB or Bluetooth scanner types where the focus is. After a tap on the camera, a seat or
+ * any other control of the door, the focus is on that control (or nowhere): the scanner's
+ * first key takes it back to the code field, so its code and Enter land there. The space
+ * bar is left to the buttons (codes have no spaces); fields keep their own typing.
+ */
+function useWedgeFocus(
+  root: RefObject<HTMLElement | null>,
+  input: RefObject<HTMLInputElement | null>,
+  active: boolean,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = document.activeElement;
+      if (isEditable(el)) return;
+      if (el && el !== document.body && !root.current?.contains(el)) return;
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [active, input, root]);
+}
 
 /** /dashboard/chekinera/scanner: the door. Camera, USB/Bluetooth scanner or typed code. */
 export function ScannerPage() {
@@ -36,7 +68,8 @@ export function ScannerPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const lastCamera = useRef({ code: '', at: 0 });
+  const root = useRef<HTMLDivElement>(null);
+  useWedgeFocus(root, input, ready);
 
   const scan = async (raw: string) => {
     setError('');
@@ -53,13 +86,6 @@ export function ScannerPage() {
     setCode('');
     input.current?.focus();
     if (value.trim()) void scan(value);
-  };
-
-  const onCamera = (text: string) => {
-    const now = Date.now();
-    if (text === lastCamera.current.code && now - lastCamera.current.at < SAME_CODE_MS) return;
-    lastCamera.current = { code: text, at: now };
-    void scan(text);
   };
 
   if (events.isPending) return <ListSkeleton label="Cargando eventos" />;
@@ -93,10 +119,10 @@ export function ScannerPage() {
   }
 
   return (
-    <div className="door">
+    <div className="door" ref={root}>
       <header className="door-header">
         <div>
-          <h1 className="text-xl font-semibold m-0">{eventLabel(event)}</h1>
+          <h1 className="door-title">{eventLabel(event)}</h1>
           <p className="m-0 text-color-secondary">
             {door.gate} ·{' '}
             <Link to={`/dashboard/chekinera?eventId=${event.id}`}>Listado Check-In</Link>
@@ -118,7 +144,10 @@ export function ScannerPage() {
           <i className={`pi ${state.online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" />
           {state.online ? 'En línea' : 'Sin conexión'}
         </span>
-        <span data-testid="door-pending">
+        <span
+          data-testid="door-pending"
+          className={state.pending > 0 ? 'door-pending-some' : undefined}
+        >
           {state.pending === 0
             ? 'Nada por enviar'
             : `${formatInteger(state.pending)} ${state.pending === 1 ? 'escaneo' : 'escaneos'} por enviar`}
@@ -158,9 +187,9 @@ export function ScannerPage() {
         <Message severity="error" className="w-full justify-content-start" text={error} />
       ) : null}
 
-      <QrCamera onCode={onCamera} />
-      <SeatCheckin eventId={event.id} online={state.online} onCheckIn={state.submitSeat} />
+      <QrCamera onCode={(text) => void scan(text)} />
       <RecentScans scans={state.recent} />
+      <SeatCheckin eventId={event.id} online={state.online} onCheckIn={state.submitSeat} />
     </div>
   );
 }
