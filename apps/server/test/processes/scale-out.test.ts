@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { openStream } from '../sse';
-import { freshDatabase, startServer, until } from './spawn-server';
+import { until } from '../until';
+import { freshDatabase, startServer } from './spawn-server';
 
 const url = freshDatabase('tickera_scale');
 const env = {

@@ -5,30 +5,13 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { withDatabase } from '../pg-global-setup';
+import { until } from '../until';
 
 const root = resolve(import.meta.dirname, '../..');
 export const children: ChildProcess[] = [];
 
 export function killAll() {
   for (const c of children) c.kill('SIGKILL');
-}
-
-/**
- * Resolves once `check()` holds, looking every 100 ms: a wait for what processes print,
- * bounded by the test's timeout. Rejects with the error `failed` brings, if it comes first.
- */
-export function until(check: () => boolean, failed?: Promise<Error>): Promise<void> {
-  return new Promise((res, rej) => {
-    const t = setInterval(() => {
-      if (!check()) return;
-      clearInterval(t);
-      res();
-    }, 100);
-    void failed?.then((err) => {
-      clearInterval(t);
-      rej(err);
-    });
-  });
 }
 
 export function startServer(env: Record<string, string>) {
