@@ -29,13 +29,11 @@ ensureDebianPackage({ path: NGINX, pkg: 'nginx', purpose: 'para repartir la carg
 /** Started things, stopped in reverse on the way out, whatever happens. */
 const running = [];
 async function stopAll() {
-  while (running.length)
-    await running
-      .pop()()
-      .catch((err) => console.error(err));
+  for (let stop; (stop = running.pop());) await stop().catch((err) => console.error(err));
 }
 const limit = setTimeout(async () => {
   console.error(`Se alcanzó el límite de ${LIMIT_MS / 60_000} min: se detiene todo.`);
+  setTimeout(() => process.exit(1), 30_000).unref(); // even if a stop hangs
   await stopAll();
   process.exit(1);
 }, LIMIT_MS);
@@ -67,14 +65,16 @@ async function watchHeld(url) {
 async function measure(n) {
   const db = createDatabase('tickera_scale');
   running.push(async () => dropDatabase(db.name));
-  const servers = await Promise.all(
-    ports
-      .slice(0, n)
-      .map((port) =>
-        startServer({ port, env: { DATABASE_URL: db.url, JWT_SECRET, HOLD_SECONDS } }),
-      ),
+  const started = await Promise.allSettled(
+    ports.slice(0, n).map((port) => {
+      const env = { DATABASE_URL: db.url, JWT_SECRET, HOLD_SECONDS };
+      return startServer({ port, env });
+    }),
   );
-  for (const s of servers) running.push(s.stop);
+  // Those that started are stopped on the way out even when another one failed.
+  for (const s of started) if (s.status === 'fulfilled') running.push(s.value.stop);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   const nginx = await startNginx({
     listen: `127.0.0.1:${NGINX_PORT}`,
     servers: ports.slice(0, n).map((p) => `127.0.0.1:${p}`),
@@ -103,7 +103,7 @@ async function measure(n) {
     `sell-out: ${sale.sold} of ${sale.total} seats in ${sale.seconds.toFixed(1)} s, ${sale.rps} req/s, ` +
       `p50 ${sale.p50} ms, p99 ${sale.p99} ms, statuses ${JSON.stringify(sale.statuses)}; oversold ${sale.oversold}`,
   );
-  while (running.length) await running.pop()();
+  await stopAll();
   return { holds, sale };
 }
 

@@ -49,6 +49,7 @@ export async function startNginx({ listen, servers, workers }) {
     rmSync(prefix, { recursive: true, force: true });
   };
   const base = `http://${listen}`;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx salió con ${child.exitCode} (${conf})`);
     const ok = await fetch(`${base}/api/health`).then(
@@ -56,6 +57,10 @@ export async function startNginx({ listen, servers, workers }) {
       () => false,
     );
     if (ok) return { base, prefix, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx en ${base} no respondió /api/health en 30 s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
