@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { NGINX, startNginx } from '../deploy/nginx.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian.mjs';
-import { countOversold, createDatabase, dropDatabase, startServer } from './lib.mjs';
-import { demoStadium, holdsLoad } from './onsale.mjs';
+import { countOversold, createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
+import { holdsLoad } from './onsale.mjs';
 import { FULL, HOLD_SECONDS, sellOut } from './onsale-50k.mjs';
 
 const smoke = process.argv.includes('--smoke');
@@ -83,7 +83,7 @@ async function measure(n) {
   running.push(nginx.stop);
   console.log(`\n## ${n} process${n > 1 ? 'es' : ''} behind nginx (${nginx.base})`);
 
-  const stadium = await demoStadium(nginx.base);
+  const stadium = await findStadium(nginx.base);
   const stream = await watchHeld(`${nginx.base}/api/events/${stadium.id}/seat-map/stream`);
   const holds = await holdsLoad(nginx.base, { url: db.url, duration: HOLDS_SECONDS });
   // Requests in flight when the load stopped still finish, then their NOTIFY batch (50 ms).
