@@ -36,7 +36,12 @@ export default defineConfig({
           name: 'processes',
           include: [
             'apps/server/test/processes/embedded-process.test.ts',
-            ...(process.env.TEST_DATABASE_URL ? ['apps/server/test/processes/postgres-processes.test.ts'] : []),
+            ...(process.env.TEST_DATABASE_URL
+              ? [
+                  'apps/server/test/processes/postgres-processes.test.ts',
+                  'apps/server/test/processes/scale-out.test.ts',
+                ]
+              : []),
           ],
           testTimeout: 120_000,
           fileParallelism: false,

@@ -4,41 +4,17 @@
 // Usage: npm run build && node --import tsx bench/checkins.mjs
 // The tickets are written straight into the database (one paid demo order holds them all)
 // with codes signed by the server's own code module and the same secret the server uses.
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTicketCodes } from '../apps/server/src/modules/tickets/ticket-code.ts';
+import { createDatabase, dropDatabase, startServer } from './lib.mjs';
 
 const TICKETS = 20_000;
 const CONNECTIONS = 64;
-const PORT = 3292;
-const base = `http://127.0.0.1:${PORT}`;
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
-const dbName = `tickera_door_${process.pid}`;
-execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "create database ${dbName}"`);
-const url = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '1',
-  RATE_REFRESH_MINUTES: '0',
-  JWT_SECRET: secret,
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-')),
-};
-const server = spawn(
-  process.execPath,
-  [
-    ...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    'apps/server/dist/main.js',
-  ],
-  { env, stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise((res) => server.stdout.on('data', (d) => String(d).includes('listo') && res()));
+const { name: dbName, url } = createDatabase('tickera_door');
+const server = await startServer({ port: 3292, env: { JWT_SECRET: secret, DATABASE_URL: url } });
+const base = server.url;
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
@@ -123,8 +99,6 @@ async function run(label, amount) {
 }
 await run('first scans (OK)', list.length);
 await run('second scans (ALREADY_CHECKED_IN)', list.length);
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-if (!process.env.KEEP)
-  execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database ${dbName} with (force)"`);
+await server.stop();
+if (!process.env.KEEP) dropDatabase(dbName);
 else console.log(`kept ${dbName}`);

@@ -4,6 +4,8 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const psql = (command) => execSync(`psql "${ADMIN_URL}" -qc "${command}"`);
@@ -20,8 +22,9 @@ export function dropDatabase(name) {
 }
 
 /**
- * Starts `apps/server/dist/main.js` (run `npm run build` first) and resolves once it says
- * it is ready. `env` adds to the bench defaults; PROFILE_DIR writes a CPU profile there.
+ * Starts `apps/server/dist/main.js` (run `npm run build` first) on 127.0.0.1 and resolves
+ * once it says it is ready. `env` adds to the bench defaults (DATABASE_URL: '' is PGlite);
+ * PROFILE_DIR writes a CPU profile there.
  */
 export async function startServer({ port, env = {} }) {
   const child = spawn(
@@ -34,6 +37,7 @@ export async function startServer({ port, env = {} }) {
       env: {
         ...process.env,
         PORT: String(port),
+        HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_DEMO: '1',
         RATE_REFRESH_MINUTES: '0',
@@ -43,19 +47,22 @@ export async function startServer({ port, env = {} }) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('listo') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+    void exited.then((code) => reject(new Error(`server exited (${code})`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
+
+/** True when the module at `url` (import.meta.url) is the script node was asked to run. */
+export const isMain = (url) => url === pathToFileURL(process.argv[1]).href;
 
 /** The demo's stadium game: the published sports event with the most seats. */
 export async function findStadium(base) {
@@ -63,23 +70,55 @@ export async function findStadium(base) {
   return events.sort((a, b) => b.available - a.available)[0];
 }
 
-/** Anonymous buyers' access tokens, made `batch` at a time. */
-export async function anonymousTokens(base, count, batch = 250) {
-  const tokens = [];
-  while (tokens.length < count) {
+/** Anonymous buyers ({ token, userId }), made `batch` at a time. */
+export async function anonymousBuyers(base, count, batch = 250) {
+  const buyers = [];
+  while (buyers.length < count) {
     const made = await Promise.all(
-      Array.from({ length: Math.min(batch, count - tokens.length) }, async () => {
+      Array.from({ length: Math.min(batch, count - buyers.length) }, async () => {
         const res = await fetch(`${base}/api/auth/anonymous`, { method: 'POST' });
-        return (await res.json()).session.accessToken;
+        const { session, user } = await res.json();
+        return { token: session.accessToken, userId: user.id };
       }),
     );
-    tokens.push(...made);
+    buyers.push(...made);
   }
-  return tokens;
+  return buyers;
+}
+
+/** Anonymous buyers' access tokens, made `batch` at a time. */
+export async function anonymousTokens(base, count, batch = 250) {
+  return (await anonymousBuyers(base, count, batch)).map((b) => b.token);
 }
 
 /** p-th percentile of numbers (sorted in place). */
 export function percentile(values, p) {
   values.sort((a, b) => a - b);
   return values.length ? values[Math.min(values.length - 1, Math.floor(values.length * p))] : 0;
+}
+
+/** Records that the API answered "yours" for a seat: seatId → the buyers it said so to. */
+export function give(given, seatId, userId) {
+  if (!given.has(seatId)) given.set(seatId, new Set());
+  given.get(seatId).add(userId);
+}
+
+/**
+ * `oversold`: seats given to more than one buyer, or not held in the database by the buyer
+ * they were given to (the holds of a run outlive it: HOLD_SECONDS covers the run).
+ * `held`: the event's live holds in the database.
+ */
+export async function countOversold(url, eventId, given) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db.query(
+    `select seat_id, user_id from seat_holds where event_id = $1 and expires_at > now()`,
+    [eventId],
+  );
+  await db.end();
+  const holder = new Map(rows.map((r) => [r.seat_id, r.user_id]));
+  let oversold = 0;
+  for (const [seatId, users] of given)
+    if (users.size > 1 || !users.has(holder.get(seatId))) oversold += 1;
+  return { oversold, held: rows.length };
 }

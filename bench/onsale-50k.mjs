@@ -5,158 +5,158 @@
 // has no such block, until nothing is left. Prints the time to sell out, latencies,
 // statuses, and checks in the database that no seat was given twice.
 // Usage: npm run build && node bench/onsale-50k.mjs
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// sellOut(base, url) is also what bench/scale-out.mjs runs through nginx.
 import pg from 'pg';
+import {
+  anonymousBuyers,
+  countOversold,
+  createDatabase,
+  dropDatabase,
+  give,
+  isMain,
+  percentile,
+  startServer,
+} from './lib.mjs';
 
-const ZONES = 10;
-const ROWS = 50;
-const PER_ROW = 100;
-const BUYERS = 20_000;
-const CONCURRENCY = 200;
-const PORT = 3293;
-const base = `http://127.0.0.1:${PORT}`;
-const dbName = `tickera_50k_${process.pid}`;
-execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "create database ${dbName}"`);
-const url = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '1',
-  RATE_REFRESH_MINUTES: '0',
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-')),
-};
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((res) => server.stdout.on('data', (d) => String(d).includes('listo') && res()));
+export const FULL = { zones: 10, rows: 50, perRow: 100, buyers: 20_000, concurrency: 200 };
+/** Holds must outlive the sale, or a seat freed by expiry would be sold again (not twice). */
+export const HOLD_SECONDS = '3600';
 
-// The event, straight into the database (the set-up API would take minutes for 50,000 seats).
-const db = new pg.Client({ connectionString: url });
-await db.connect();
-const {
-  rows: [ev],
-} = await db.query(
-  `insert into events (name, code, category, location_id, start_at, publish_at)
-   select 'Final 50K', 'FINAL-50K', 'DEPORTE', id, now() + interval '30 days', now() - interval '1 day'
-   from locations limit 1 returning id`,
-);
-for (let z = 0; z < ZONES; z++) {
+/** The event, straight into the database (the set-up API would take minutes for 50,000 seats). */
+async function createEvent(url, { zones, rows, perRow }) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
   const {
-    rows: [zone],
+    rows: [ev],
   } = await db.query(
-    `insert into zones (event_id, name, code, base_price, capacity_max, index)
-     values ($1, $2, $3, 40, $4, $5) returning id`,
-    [ev.id, `Tribuna ${z + 1}`, `T${z + 1}`, ROWS * PER_ROW, z],
+    `insert into events (name, code, category, location_id, start_at, publish_at)
+     select 'Final 50K', 'FINAL-50K', 'DEPORTE', id, now() + interval '30 days', now() - interval '1 day'
+     from locations limit 1 returning id`,
   );
-  await db.query(
-    `insert into seats (event_id, zone_id, name, code, row, index, x, y)
-     select $1, $2, 'F' || lpad(r::text, 2, '0') || '-' || n, 'F' || lpad(r::text, 2, '0') || n,
-            'F' || lpad(r::text, 2, '0'), n, n * 10, r * 10
-     from generate_series(1, ${ROWS}) r, generate_series(1, ${PER_ROW}) n`,
-    [ev.id, zone.id],
-  );
+  for (let z = 0; z < zones; z++) {
+    const {
+      rows: [zone],
+    } = await db.query(
+      `insert into zones (event_id, name, code, base_price, capacity_max, index)
+       values ($1, $2, $3, 40, $4, $5) returning id`,
+      [ev.id, `Tribuna ${z + 1}`, `T${z + 1}`, rows * perRow, z],
+    );
+    await db.query(
+      `insert into seats (event_id, zone_id, name, code, row, index, x, y)
+       select $1, $2, 'F' || lpad(r::text, 2, '0') || '-' || n, 'F' || lpad(r::text, 2, '0') || n,
+              'F' || lpad(r::text, 2, '0'), n, n * 10, r * 10
+       from generate_series(1, ${rows}) r, generate_series(1, ${perRow}) n`,
+      [ev.id, zone.id],
+    );
+  }
+  const { rows: zoneRows } = await db.query(`select id from zones where event_id = $1`, [ev.id]);
+  await db.end();
+  return { eventId: ev.id, zoneIds: zoneRows.map((z) => z.id) };
 }
-const { rows: zoneRows } = await db.query(`select id from zones where event_id = $1`, [ev.id]);
-const zoneIds = zoneRows.map((z) => z.id);
-const total = ZONES * ROWS * PER_ROW;
 
-const tokens = [];
-for (let i = 0; i < BUYERS; i += 500) {
-  const batch = await Promise.all(
-    Array.from(
-      { length: Math.min(500, BUYERS - i) },
-      async () =>
-        (await (await fetch(`${base}/api/auth/anonymous`, { method: 'POST' })).json()).session
-          .accessToken,
-    ),
+/**
+ * Sells a new event of `size` seats (FULL by default) through `base` to anonymous buyers
+ * until nothing is left; `url` is the database behind it (the event is written there and
+ * the sale checked there). Returns the figures it prints.
+ */
+export async function sellOut(base, url, size = FULL) {
+  const { eventId, zoneIds } = await createEvent(url, size);
+  const total = size.zones * size.rows * size.perRow;
+  const buyers = await anonymousBuyers(base, size.buyers);
+  console.log(
+    `# sell-out: ${total} seats in ${size.zones} zones, ${size.buyers} buyers, ${size.concurrency} at a time`,
   );
-  tokens.push(...batch);
-}
-console.log(
-  `# postgres: ${total} seats in ${ZONES} zones, ${BUYERS} buyers, ${CONCURRENCY} at a time`,
-);
 
-const latencies = [];
-const statuses = {};
-let sold = 0;
-const exhausted = new Map(); // zoneId → smallest quantity known not to fit
-const fits = (zoneId, q) => !(exhausted.get(zoneId) <= q);
+  const latencies = [];
+  const statuses = {};
+  const given = new Map();
+  let sold = 0;
+  const exhausted = new Map(); // zoneId → smallest quantity known not to fit
+  const fits = (zoneId, q) => !(exhausted.get(zoneId) <= q);
 
-async function buy(token) {
-  let quantity = 2 + Math.floor(Math.random() * 3);
-  while (quantity >= 1) {
-    const open = zoneIds.filter((z) => fits(z, quantity));
-    if (!open.length) {
-      quantity -= 1;
-      continue;
-    }
-    const zoneId = open[Math.floor(Math.random() * open.length)];
-    const started = performance.now();
-    const res = await fetch(`${base}/api/holds/best`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ eventId: ev.id, zoneId, quantity }),
-    });
-    latencies.push(performance.now() - started);
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    const body = await res.json();
-    if (res.status === 201) {
-      sold += body.seats.length;
-      return;
-    }
-    if (res.status === 409 && body.error.message.startsWith('No hay')) {
-      exhausted.set(zoneId, Math.min(exhausted.get(zoneId) ?? Infinity, quantity));
-    } else if (res.status !== 409) {
-      throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  async function buy({ token, userId }) {
+    let quantity = 2 + Math.floor(Math.random() * 3);
+    while (quantity >= 1) {
+      const open = zoneIds.filter((z) => fits(z, quantity));
+      if (!open.length) {
+        quantity -= 1;
+        continue;
+      }
+      const zoneId = open[Math.floor(Math.random() * open.length)];
+      const started = performance.now();
+      const res = await fetch(`${base}/api/holds/best`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ eventId, zoneId, quantity }),
+      });
+      latencies.push(performance.now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      // Counted and reported (must be 0); this buyer gives up rather than stop the run.
+      if (res.status >= 500) return void (await res.arrayBuffer());
+      const body = await res.json();
+      if (res.status === 201) {
+        sold += body.seats.length;
+        for (const s of body.seats) give(given, s.id, userId);
+        return;
+      }
+      if (res.status === 409 && body.error.message.startsWith('No hay')) {
+        exhausted.set(zoneId, Math.min(exhausted.get(zoneId) ?? Infinity, quantity));
+      } else if (res.status !== 409) {
+        throw new Error(`${res.status} ${JSON.stringify(body)}`);
+      }
     }
   }
+
+  const started = performance.now();
+  const progress = setInterval(
+    () =>
+      console.log(
+        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests`,
+      ),
+    10_000,
+  );
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: size.concurrency }, async () => {
+        while (next < buyers.length && sold < total) await buy(buyers[next++]);
+      }),
+    );
+  } finally {
+    clearInterval(progress);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    total,
+    sold,
+    buyers: next,
+    seconds,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    statuses,
+    fiveXX: Object.entries(statuses)
+      .filter(([s]) => Number(s) >= 500)
+      .reduce((n, [, c]) => n + c, 0),
+    ...(await countOversold(url, eventId, given)),
+  };
 }
 
-const started = performance.now();
-const progress = setInterval(
-  () =>
-    console.log(
-      `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests`,
-    ),
-  10_000,
-);
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < tokens.length && sold < total) await buy(tokens[next++]);
-  }),
-);
-clearInterval(progress);
-const seconds = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(0);
-const {
-  rows: [check],
-} = await db.query(
-  `select count(*)::int as held, count(distinct seat_id)::int as distinct_seats,
-     (select count(*)::int from seats where event_id = $1) as seats
-   from seat_holds where event_id = $1 and expires_at > now()`,
-  [ev.id],
-);
-await db.end();
-console.log(
-  `sold out: ${sold} of ${total} seats held in ${seconds.toFixed(1)} s by ${next} buyers; ` +
-    `${latencies.length} requests (${Math.round(latencies.length / seconds)}/s), p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms; ` +
-    `statuses ${JSON.stringify(statuses)}`,
-);
-console.log(
-  `database: ${check.held} live holds on ${check.distinct_seats} distinct seats of ${check.seats}; ` +
-    `oversold ${check.held - check.distinct_seats}; 5xx ${Object.entries(statuses)
-      .filter(([s]) => s >= 500)
-      .reduce((n, [, c]) => n + c, 0)}`,
-);
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database ${dbName} with (force)"`);
+if (isMain(import.meta.url)) {
+  const db = createDatabase('tickera_50k');
+  const server = await startServer({
+    port: 3293,
+    env: { DATABASE_URL: db.url, HOLD_SECONDS },
+  });
+  const r = await sellOut(server.url, db.url);
+  console.log(
+    `sold out: ${r.sold} of ${r.total} seats held in ${r.seconds.toFixed(1)} s by ${r.buyers} buyers; ` +
+      `${r.requests} requests (${r.rps}/s), p50 ${r.p50} ms, p99 ${r.p99} ms; statuses ${JSON.stringify(r.statuses)}`,
+  );
+  console.log(
+    `database: ${r.held} live holds of ${r.total} seats; oversold ${r.oversold}; 5xx ${r.fiveXX}`,
+  );
+  await server.stop();
+  dropDatabase(db.name);
+}

@@ -11,6 +11,7 @@ const scripts = [
   ['orders.mjs', 'checkout and approvals', ['--import', 'tsx']],
   ['checkins.mjs', 'the door', ['--import', 'tsx']],
   ['onsale-50k.mjs', 'a 50,000-seat on-sale'],
+  ['scale-out.mjs', '1 and 3 processes behind nginx'],
   ['seat-map-render.mjs', 'the seat map in Chromium'],
   ['first-load.mjs', 'what a first visit downloads'],
 ];

@@ -4,31 +4,15 @@
 // canvas paints every seat; detail: ~3,000 focusable buttons follow the view).
 // Usage: npm run build && node bench/seat-map-render.mjs [runs=5]
 // BENCH_BASE_URL=http://127.0.0.1:3400 measures a server that is already running.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const PORT = 3291;
-let base = process.env.BENCH_BASE_URL;
-let server;
-if (!base) {
-  base = `http://127.0.0.1:${PORT}`;
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-map-')),
-  };
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((res) => server.stdout.on('data', (d) => String(d).includes('listo') && res()));
-}
+// The embedded database (PGlite) with the demo data, unless a running server is named.
+const server = process.env.BENCH_BASE_URL
+  ? null
+  : await startServer({ port: 3291, env: { DATABASE_URL: '' } });
+const base = process.env.BENCH_BASE_URL ?? server.url;
 
 const events = await fetch(`${base}/api/events`).then((r) => r.json());
 const stadium = events.items.find((e) => e.category === 'DEPORTE' && e.available > 20_000);
@@ -175,7 +159,7 @@ const detailZoom = await frames(page, () => wheel(page, 20, 50));
 await page.close();
 
 await browser.close();
-server?.kill();
+await server?.stop();
 
 console.log(
   JSON.stringify(

@@ -103,7 +103,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** LISTEN on its own client, reconnecting after a dropped connection. */
+/** LISTEN on its own client, reconnecting after a dropped connection until it is back. */
 async function listenPostgres(
   pg: typeof import('pg').default,
   url: string,
@@ -114,18 +114,35 @@ async function listenPostgres(
   let stopped = false;
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
+    let live = false;
     c.on(
       'notification',
       (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload),
     );
     c.on('error', () => {
       c.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+      // Before LISTEN answered, the attempt fails below; after, this is the one drop.
+      if (live) {
+        live = false;
+        reconnect();
+      }
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) return void c.end().catch(() => undefined);
+    live = true;
     client = c;
   };
+  // Every second until PostgreSQL answers: a failover or a restart outlasts one attempt.
+  const reconnect = () =>
+    setTimeout(() => {
+      if (!stopped) connect().catch(reconnect);
+    }, 1000);
   await connect();
   return async () => {
     stopped = true;

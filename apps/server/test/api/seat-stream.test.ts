@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
+import { openStream } from '../sse';
 
 let t: TestApp;
 let base: string;
@@ -12,38 +13,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Reads SSE `data:` messages until `count` arrived or the time is up. */
+/** Opens the stream, acts, and reads `data:` messages until `count` arrived or the time is up. */
 async function collect(url: string, count: number, act: () => Promise<void>, ms = 3000) {
-  const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal });
-  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const messages: { seatId: string; status: string }[] = [];
-  let buffer = '';
-  const deadline = setTimeout(() => controller.abort(), ms);
+  const stream = await openStream(url);
+  expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
   const started = Date.now();
-  await reader.read(); // the greeting: the subscription is in place
   await act();
-  try {
-    while (messages.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value);
-      let i;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        for (const line of frame.split('\n'))
-          if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)));
-      }
-    }
-  } catch {
-    /* aborted at the deadline */
-  } finally {
-    clearTimeout(deadline);
-    controller.abort();
-  }
+  const deadline = setTimeout(stream.close, ms);
+  const messages = await stream.take(count);
+  clearTimeout(deadline);
+  stream.close();
   return { messages, elapsed: Date.now() - started };
 }
 

@@ -1,32 +1,12 @@
 /** Several stateless server processes against one PostgreSQL (ARCHITECTURE.md "Scale"). */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../pg-global-setup';
-import { killAll, startServer } from './spawn-server';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase, startServer } from './spawn-server';
 
-const base = process.env.TEST_DATABASE_URL!;
-const name = `tickera_procs_${randomBytes(4).toString('hex')}`;
-const admin = () => new pg.Client({ connectionString: base });
-
-beforeAll(async () => {
-  const c = admin();
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-});
-afterAll(async () => {
-  killAll();
-  await new Promise((r) => setTimeout(r, 500));
-  const c = admin();
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
-});
+const url = freshDatabase('tickera_procs');
 
 describe('[SCALE] three processes, one PostgreSQL', () => {
   it('start together, migrate and seed once, and accept each other’s sessions', async () => {
-    const url = withDatabase(base, name);
     const env = {
       DATABASE_URL: url,
       SEED_DEMO: '1',
