@@ -25,6 +25,7 @@ import { storesRoutes } from './modules/stores/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { startSeatFeed } from './modules/realtime/seat-feed';
+import { compactSeatMapRoutes } from './modules/seating/compact-routes';
 import { seatingRoutes } from './modules/seating/routes';
 import { seatingSetupRoutes } from './modules/seating/manage-routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   usersRoutes(app, ctx);
   eventsRoutes(app, ctx);
   seatingRoutes(app, ctx);
+  compactSeatMapRoutes(app, ctx);
   holdsRoutes(app, ctx);
   ratesRoutes(app, ctx);
   paymentsRoutes(app, ctx);

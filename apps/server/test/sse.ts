@@ -2,6 +2,9 @@
 export interface SeatMessage {
   seatId: string;
   status: string;
+  /** The seat's ordinal in layout version `v` (decision 016). */
+  n?: number;
+  v?: string;
 }
 
 /** Opens `url` and waits for the greeting, after which the server's subscription is in place. */

@@ -28,7 +28,8 @@ function finishDocument(doc: { paths?: Paths }) {
     stream.responses = {
       ...stream.responses,
       '200': {
-        description: 'Un mensaje `data: {"seatId","status"}` por cada cambio de estado',
+        description:
+          'Un mensaje `data: {"seatId","status","n","v"}` por cada cambio de estado (`n`: número de orden del asiento en la disposición de versión `v`)',
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       },
     };

@@ -1,6 +1,8 @@
 /** Seat changes reach a listening browser over SSE, fed by LISTEN/NOTIFY. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
+import type { SeatLayout } from '@tickera/shared/schemas/seating';
+import { getJson, seatIdsByOrdinal } from '../compact-map';
+import { createEvent, createRate, firstBankId, holdSeats, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 import { openStream } from '../sse';
 
@@ -25,20 +27,24 @@ async function collect(url: string, count: number, act: () => Promise<void>, ms 
   return { messages };
 }
 
+/** What the event's stream says while `headers` hold `seatIds` (one message a seat). */
+function streamWhileHolding(
+  eventId: string,
+  headers: { authorization: string },
+  seatIds: string[],
+) {
+  return collect(`${base}/api/events/${eventId}/seat-map/stream`, seatIds.length, async () => {
+    const res = await holdSeats(t, headers, eventId, seatIds);
+    expect(res.statusCode).toBe(201);
+  });
+}
+
 describe('[LIVE] seat-map stream', () => {
   it('tells a second viewer that seats turned held, then available', async () => {
     const ev = await createEvent(t);
     const buyer = await signInAs(t, 'customer');
     const seatIds = ev.seatIds.slice(0, 2);
-    const held = await collect(`${base}/api/events/${ev.id}/seat-map/stream`, 2, async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/holds',
-        headers: buyer.headers,
-        payload: { eventId: ev.id, seatIds },
-      });
-      expect(res.statusCode).toBe(201);
-    });
+    const held = await streamWhileHolding(ev.id, buyer.headers, seatIds);
     expect(held.messages.map((m) => m.status)).toEqual(['held', 'held']);
     expect(held.messages.map((m) => m.seatId).sort()).toEqual([...seatIds].sort());
 
@@ -93,6 +99,22 @@ describe('[LIVE] seat-map stream', () => {
         .map((m) => m.seatId)
         .sort(),
     ).toEqual([...seatIds].sort());
+  });
+
+  it('names each seat by its ordinal in the current layout (n) and that layout’s version (v)', async () => {
+    const ev = await createEvent(t);
+    const layout = await getJson<SeatLayout>(t, `/api/events/${ev.id}/seat-map/layout`);
+    const ids = await seatIdsByOrdinal(t, layout);
+    const buyer = await signInAs(t, 'customer');
+    const seatIds = [ev.seatIds[3], ev.seatIds[17]];
+    const got = await streamWhileHolding(ev.id, buyer.headers, seatIds);
+    expect(got.messages).toHaveLength(2);
+    for (const m of got.messages) {
+      expect(m.status).toBe('held');
+      expect(m.v).toBe(layout.version);
+      expect(ids[m.n!]).toBe(m.seatId);
+    }
+    expect(got.messages.map((m) => m.seatId).sort()).toEqual([...seatIds].sort());
   });
 
   it('does not leak another event’s changes, and 404s an unknown event', async () => {

@@ -55,17 +55,21 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const SEAT_STATUSES = ['available', 'held', 'sold', 'mine'] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
+/** What the seat map tells of a zone besides its seats (the JSON map and the compact layout). */
+export const seatMapZoneHeadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  layout: z.string(),
+  basePrice: z.string(),
+  map: z.unknown(),
+  tables: z.array(z.object({ id: z.uuid(), name: z.string(), capacity: z.number() })),
+});
+
 export const seatMapSchema = z.object({
   eventId: z.uuid(),
   zones: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      type: z.string(),
-      layout: z.string(),
-      basePrice: z.string(),
-      map: z.unknown(),
-      tables: z.array(z.object({ id: z.uuid(), name: z.string(), capacity: z.number() })),
+    seatMapZoneHeadSchema.extend({
       seats: z.array(
         z.object({
           id: z.uuid(),

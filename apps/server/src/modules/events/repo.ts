@@ -69,6 +69,18 @@ export async function findEvent(
   return row;
 }
 
+/** Whether an event exists (not deleted) and whether anyone may see it now (`eventOnSale`). */
+export async function findEventVisibility(
+  db: Tx,
+  id: string,
+): Promise<{ onSale: boolean } | undefined> {
+  const [row] = await rows<{ onSale: boolean }>(
+    db,
+    sql`select ${eventOnSale} as "onSale" from events e where e.id = ${id} and not e.is_delete`,
+  );
+  return row;
+}
+
 export interface Zone {
   id: string;
   name: string;

@@ -1,10 +1,12 @@
 /**
  * The seat map's static part (zones, tables, every seat's name and position) rarely
  * changes but is most of a 20,000-seat answer. It is kept per event as ready JSON
- * fragments; each request only adds the live statuses. Set-up changes in this process
- * drop the entry at once; other processes see them within TTL_MS.
+ * fragments (the JSON map) and as the compact layout with its version and each seat's
+ * ordinal (decision 016); each request only adds the live statuses. Set-up changes in
+ * this process drop the entry at once; other processes see them within TTL_MS.
  */
 import type { Tx } from '../../db/client';
+import { buildCompactLayout, type CompactLayout } from './compact-layout';
 import * as repo from './repo';
 
 const TTL_MS = 30_000;
@@ -16,42 +18,45 @@ interface ZoneLayout {
   seats: { id: string; prefix: string }[];
 }
 
-interface EventLayout {
+export interface EventLayout extends CompactLayout {
   zones: ZoneLayout[];
   expiresAt: number;
 }
 
 const cache = new Map<string, EventLayout>();
+/** One load per event at a time: when a stadium's entry expires mid on-sale, its buyers share it. */
+const loading = new Map<string, Promise<EventLayout>>();
 
 export function invalidateLayout(eventId: string): void {
   cache.delete(eventId);
+  loading.delete(eventId);
 }
 
 async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
-  const [zones, seats, tables] = await Promise.all([
+  const [zoneRows, seats, tables] = await Promise.all([
     repo.findZonesForLayout(db, eventId),
     repo.findSeatsForLayout(db, eventId),
     repo.findTables(db, eventId),
   ]);
-  const byZone = new Map<string, ZoneLayout['seats']>(zones.map((z) => [z.id, []]));
-  for (const s of seats) {
-    const { zoneId, ...seat } = s;
-    byZone
-      .get(zoneId)
-      ?.push({ id: s.id, prefix: JSON.stringify(seat).slice(0, -1) + ',"status":"' });
-  }
+  const byZone = new Map<string, typeof seats>(zoneRows.map((z) => [z.id, []]));
+  for (const s of seats) byZone.get(s.zoneId)?.push(s);
+  const zones = zoneRows.map((z) => ({
+    ...z,
+    map: z.map ?? null,
+    tables: tables
+      .filter((t) => t.zoneId === z.id)
+      .map(({ id, name, capacity }) => ({ id, name, capacity })),
+    seats: byZone.get(z.id) ?? [],
+  }));
   return {
     expiresAt: Date.now() + TTL_MS,
-    zones: zones.map((z) => ({
-      head:
-        JSON.stringify({
-          ...z,
-          map: z.map ?? null,
-          tables: tables
-            .filter((t) => t.zoneId === z.id)
-            .map(({ id, name, capacity }) => ({ id, name, capacity })),
-        }).slice(0, -1) + ',"seats":[',
-      seats: byZone.get(z.id) ?? [],
+    ...buildCompactLayout(eventId, zones),
+    zones: zones.map(({ seats: zoneSeats, ...zone }) => ({
+      head: JSON.stringify(zone).slice(0, -1) + ',"seats":[',
+      seats: zoneSeats.map(({ zoneId: _, ...seat }) => ({
+        id: seat.id,
+        prefix: JSON.stringify(seat).slice(0, -1) + ',"status":"',
+      })),
     })),
   };
 }
@@ -59,7 +64,18 @@ async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
 export async function getLayout(db: Tx, eventId: string): Promise<EventLayout> {
   const hit = cache.get(eventId);
   if (hit && hit.expiresAt > Date.now()) return hit;
-  const layout = await loadLayout(db, eventId);
-  cache.set(eventId, layout);
-  return layout;
+  let pending = loading.get(eventId);
+  if (!pending) {
+    const load: Promise<EventLayout> = loadLayout(db, eventId)
+      .then((layout) => {
+        // A set-up change during the load dropped it from `loading`: it may predate the change.
+        if (loading.get(eventId) === load) cache.set(eventId, layout);
+        return layout;
+      })
+      .finally(() => {
+        if (loading.get(eventId) === load) loading.delete(eventId);
+      });
+    loading.set(eventId, (pending = load));
+  }
+  return pending;
 }

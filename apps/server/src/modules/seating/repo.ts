@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { Tx } from '../../db/client';
 import { seats, tables, zones } from '../../db/schema/catalog';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
@@ -108,23 +109,14 @@ export async function findZonesForLayout(db: Tx, eventId: string) {
   }>(
     db,
     sql`select id, name, type, layout, base_price::text as "basePrice", map from zones
-        where event_id = ${eventId} and is_active and not is_delete order by index, name`,
+        where event_id = ${eventId} and is_active and not is_delete order by index, name, id`,
   );
 }
 
 export async function findSeatsForLayout(db: Tx, eventId: string) {
-  return rows<{
-    id: string;
-    zoneId: string;
-    row: string;
-    index: number;
-    name: string;
-    tableId: string | null;
-    x: number | null;
-    y: number | null;
-  }>(
+  return rows<LayoutSeat & { id: string; zoneId: string }>(
     db,
     sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y from seats
-        where event_id = ${eventId} and not is_delete order by zone_id, row, index`,
+        where event_id = ${eventId} and not is_delete order by zone_id, row, index, id`,
   );
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '@tickera/shared/permissions';
 import { eventIdParams, seatMapSchema } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { errors, typed } from '../../lib/http';
-import * as events from '../events/repo';
 import * as service from './service';
 
 /** Comment lines keep proxies from closing an idle stream. */
@@ -59,8 +57,8 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (!(await events.findEvent(ctx.db, req.params.id, !can(req.user?.role, 'events.manage'))))
-        throw new AppError('NOT_FOUND');
+      const eventId = req.params.id;
+      await service.eventAudience(ctx, eventId, can(req.user?.role, 'events.manage'));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -71,12 +69,12 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
       });
       res.write('retry: 2000\n: conectado\n\n');
       open.add(res);
-      const unsubscribe = ctx.seatFeed.subscribe(req.params.id, (changes) => {
-        res.write(
-          changes
-            .map((c) => `data: ${JSON.stringify({ seatId: c.seatId, status: c.status })}\n\n`)
-            .join(''),
-        );
+      // One batch after another: the text waits for the layout (ordinals), never out of order.
+      let queue = Promise.resolve();
+      const unsubscribe = ctx.seatFeed.subscribe(eventId, (changes) => {
+        queue = queue
+          .then(() => service.seatChangesText(ctx, eventId, changes))
+          .then((text) => void (res.writableEnded || res.write(text)));
       });
       const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
       req.raw.on('close', () => {

@@ -1,3 +1,4 @@
+import { Skeleton } from 'primereact/skeleton';
 import { formatMoney } from '../../../lib/format';
 import { SEAT_COLORS } from '../map/paint-seat-map';
 import type { MapZone } from '../map/seat-model';
@@ -8,15 +9,30 @@ const STATUSES = [
   { label: 'Mío', color: SEAT_COLORS.mine, small: false },
 ];
 
-/** Available seats wear their zone's colour (its price); the rest, their status. */
-export function SeatLegend({ zones }: { zones: MapZone[] }) {
+/** A zone of the map, or of the event's detail before the map arrives (no colour yet). */
+type LegendZone = Pick<MapZone, 'id' | 'name' | 'basePrice'> & { color?: string };
+
+/**
+ * Available seats wear their zone's colour (its price); the rest, their status. Before
+ * the map arrives the legend keeps its lines: the event's zones, or a placeholder.
+ */
+export function SeatLegend({ zones }: { zones: LegendZone[] | null }) {
   return (
     <div className="seat-legend" aria-label="Leyenda del mapa">
       <ul className="seat-legend-list">
         <li className="seat-legend-heading">Disponible:</li>
-        {zones.map((zone) => (
+        {zones === null ? (
+          <li aria-hidden="true">
+            <Skeleton width="14rem" height="0.85rem" />
+          </li>
+        ) : null}
+        {(zones ?? []).map((zone) => (
           <li key={zone.id}>
-            <span className="legend-dot" style={{ background: zone.color }} aria-hidden="true" />
+            <span
+              className="legend-dot"
+              style={{ background: zone.color ?? 'var(--surface-300)' }}
+              aria-hidden="true"
+            />
             {zone.name} <span className="text-color-secondary">{formatMoney(zone.basePrice)}</span>
           </li>
         ))}

@@ -62,6 +62,8 @@ interface SeatMapWorkspaceProps {
   /** A button at the end of the map's toolbar ("Mejores asientos"). */
   toolbarEnd?: ReactNode;
   zoomTarget?: ZoomTarget | null;
+  /** The event's zones, for the legend while the map loads. */
+  zones?: { id: string; name: string; basePrice: string }[];
 }
 
 /** The live seat map with its legend, and the cart beside it: the public page and the box office. */
@@ -73,7 +75,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
       <section className={`col-12 ${breakpoint}:col-8`} aria-label="Mapa de asientos">
         <div className={flush ? 'card seat-map-card m-0' : 'card seat-map-card'}>
           <div className="seat-map-toolbar">
-            {model ? <SeatLegend zones={model.zones} /> : toolbarEnd ? <span /> : null}
+            <SeatLegend zones={model?.zones ?? props.zones ?? null} />
             {toolbarEnd}
           </div>
           <ErrorBoundary message="No se pudo mostrar el mapa de asientos.">
@@ -84,16 +86,18 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
                 category={category}
                 pending={state.pending}
                 onToggle={state.toggle}
+                onZonesShown={state.showZones}
                 zoomTarget={zoomTarget}
               />
-            ) : state.map.isError ? (
+            ) : state.failure ? (
               <Message
                 severity="error"
                 className="w-full"
-                text={messageOf(state.map.error, 'No se pudo cargar el mapa.')}
+                text={messageOf(state.failure, 'No se pudo cargar el mapa.')}
               />
             ) : (
-              <div className="seat-map-loading" role="status">
+              // The map's own box, so nothing below moves when the map arrives.
+              <div className="seat-map-viewport seat-map-loading" role="status">
                 <ProgressSpinner
                   style={{ width: '3rem', height: '3rem' }}
                   strokeWidth="4"

@@ -20,6 +20,8 @@ interface SeatMapProps {
   category?: string;
   pending: ReadonlySet<number>;
   onToggle: (seat: number) => void;
+  /** Loads the seat ids of zones shown seat by seat. */
+  onZonesShown: (zones: number[]) => void;
   zoomTarget?: ZoomTarget | null;
 }
 
@@ -30,7 +32,8 @@ const BUTTON_ZOOM = 1.5;
  * invisible buttons makes the seats in view focusable and clickable. Drag, wheel and
  * pinch move the view; arrow keys walk the seats; +, − and 0 zoom.
  */
-export function SeatMap({ model, version, category, pending, onToggle, zoomTarget }: SeatMapProps) {
+export function SeatMap(props: SeatMapProps) {
+  const { model, version, category, pending, onToggle, onZonesShown, zoomTarget } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -143,6 +146,7 @@ export function SeatMap({ model, version, category, pending, onToggle, zoomTarge
               onSeatFocus={setActiveSeat}
               onSeatKey={onSeatKey}
               onZone={(z) => setView(viewForDetail(model, model.zones[z].rect, size), true)}
+              onZonesShown={onZonesShown}
             />
           ) : null}
         </div>

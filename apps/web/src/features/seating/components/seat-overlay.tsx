@@ -1,4 +1,4 @@
-import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { SEAT_BUDGET, seatsIn } from '../map/culling';
 import { seatAriaLabel } from '../map/seat-label';
@@ -7,7 +7,7 @@ import { visibleRect, type Size, type View } from '../map/viewport';
 
 interface SeatButtonProps {
   seat: number;
-  id: string;
+  id: string | undefined;
   x: number;
   y: number;
   status: string;
@@ -47,6 +47,8 @@ interface SeatOverlayProps {
   onSeatFocus: (seat: number) => void;
   onSeatKey: (seat: number, event: KeyboardEvent) => void;
   onZone: (zone: number) => void;
+  /** The zones whose seats are in view as buttons: their seat ids are needed. */
+  onZonesShown: (zones: number[]) => void;
 }
 
 function seatOf(target: EventTarget): number | null {
@@ -59,7 +61,7 @@ function seatOf(target: EventTarget): number | null {
  * venue is in view, one button per zone that zooms into it.
  */
 export function SeatOverlay(props: SeatOverlayProps) {
-  const { model, version, view, size, pending, activeSeat } = props;
+  const { model, version, view, size, pending, activeSeat, onZonesShown } = props;
   const detail = useMemo(
     () => seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET,
     [model, view, size],
@@ -69,6 +71,9 @@ export function SeatOverlay(props: SeatOverlayProps) {
     const near = seatsIn(model, visibleRect(view, size, 0.15), SEAT_BUDGET * 1.5);
     return near.length > SEAT_BUDGET * 1.5 ? seatsIn(model, visibleRect(view, size)) : near;
   }, [model, view, size, detail]);
+  useEffect(() => {
+    if (seats.length) onZonesShown([...new Set(seats.map((s) => model.zoneOf[s]))]);
+  }, [model, seats, onZonesShown]);
 
   if (!detail) {
     return (
@@ -93,9 +98,11 @@ export function SeatOverlay(props: SeatOverlayProps) {
     );
   }
 
-  const tabbable = activeSeat !== null && seats.includes(activeSeat) ? activeSeat : seats[0];
+  // A zone's buttons wait for its seat ids, so every button carries `data-seat-id`.
+  const shown = seats.filter((s) => model.zones[model.zoneOf[s]].idsLoaded);
+  const tabbable = activeSeat !== null && shown.includes(activeSeat) ? activeSeat : shown[0];
   const groups = new Map<number, number[]>();
-  for (const s of seats) {
+  for (const s of shown) {
     const z = model.zoneOf[s];
     const list = groups.get(z);
     if (list) list.push(s);

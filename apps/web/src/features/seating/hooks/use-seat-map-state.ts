@@ -1,52 +1,77 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { holdsQuery, syncBookingFromHolds } from '../../../lib/holds-api';
 import { useAuth } from '../../../lib/session';
-import { seatMapQuery } from '../api/seat-map-api';
-import { applyOwnHolds, applySeatChanges, ownSeats } from '../map/apply-changes';
-import { buildSeatModel } from '../map/seat-model';
+import { applyOwnHolds, ownSeats, zonesWithOwnSeats } from '../map/apply-changes';
+import type { SeatModel } from '../map/seat-model';
+import { useSeatMapData } from './use-seat-map-data';
 import { useSeatSelection } from './use-seat-selection';
 import { useSeatStream } from './use-seat-stream';
+import { useZoneIds } from './use-zone-ids';
+
+const ignore = () => undefined;
 
 /**
- * Everything a seat map page knows about the seats: the map (fetched once, then
- * kept live by the stream), our own holds (the server's list is the truth), and the
- * actions that change them.
+ * Everything a seat map page knows about the seats: the map (statuses and layout, kept
+ * live by the stream; use-seat-map-data.ts), the seat ids of the zones it needed so far,
+ * our own holds (the server's list is the truth), and the actions that change them.
  */
 export function useSeatMapState(eventId: string, blocked: string | null) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const map = useQuery({ ...seatMapQuery(eventId), enabled: !!eventId });
   const holds = useQuery(holdsQuery(user?.id, eventId));
-  const model = useMemo(() => (map.data ? buildSeatModel(map.data) : null), [map.data]);
   const [version, bump] = useReducer((v: number) => v + 1, 0);
-  const selection = useSeatSelection(model, bump, blocked);
-  const pendingRef = useRef(selection.pending);
+  const [idsVersion, idsArrived] = useReducer((v: number) => v + 1, 0);
+  const pendingRef = useRef<ReadonlySet<number>>(new Set());
+  const loadZoneIds = useZoneIds(idsArrived);
+  // The zones holding our seats: their ids, so the cart can release them and our list of holds can be matched.
+  const onStatusApplied = useCallback(
+    (m: SeatModel) => void loadZoneIds(m, zonesWithOwnSeats(m)).catch(ignore),
+    [loadZoneIds],
+  );
+  const { model, failure, resync, onChanges } = useSeatMapData(
+    eventId,
+    pendingRef,
+    bump,
+    onStatusApplied,
+  );
+  const ensureZoneIds = useCallback(
+    (zones: Iterable<number>) => (model ? loadZoneIds(model, zones) : Promise.resolve(false)),
+    [model, loadZoneIds],
+  );
+  /** For the overlay: a zone whose ids fail to load keeps its seats painted, not offered, until the next try. */
+  const showZones = useCallback(
+    (zones: number[]) => void ensureZoneIds(zones).catch(ignore),
+    [ensureZoneIds],
+  );
+  const selection = useSeatSelection(model, bump, blocked, ensureZoneIds);
   useEffect(() => {
     pendingRef.current = selection.pending;
   });
 
-  useSeatStream(
-    eventId,
-    (changes) => {
-      if (model && applySeatChanges(model, changes, pendingRef.current)) bump();
-    },
-    () => void queryClient.invalidateQueries({ queryKey: seatMapQuery(eventId).queryKey }),
-  );
+  useSeatStream(eventId, onChanges, resync);
 
+  const asked = useRef('');
   useEffect(() => {
     if (!holds.data) return;
-    if (
-      model &&
-      applyOwnHolds(model, new Set(holds.data.map((h) => h.seatId)), pendingRef.current)
-    ) {
-      bump();
-    }
     syncBookingFromHolds(eventId, holds.data);
-  }, [model, holds.data, eventId]);
+    if (!model) return;
+    const heldIds = holds.data.map((h) => h.seatId);
+    if (applyOwnHolds(model, new Set(heldIds), pendingRef.current)) bump();
+    // Holds the loaded ids cannot place (taken in another tab, in a zone not loaded here):
+    // the statuses name our seats by ordinal, and their zones' ids then load.
+    const unplaced = heldIds
+      .filter((id) => !model.index.has(id))
+      .sort()
+      .join();
+    const ownLoaded = zonesWithOwnSeats(model).every((z) => model.zones[z].idsLoaded);
+    if (unplaced && ownLoaded && asked.current !== unplaced) {
+      asked.current = unplaced;
+      resync();
+    }
+  }, [model, holds.data, eventId, idsVersion, resync]);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` marks in-place status changes
   const mine = useMemo(() => (model ? ownSeats(model) : []), [model, version]);
 
-  return { map, model, version, mine, ...selection };
+  return { model, version, mine, failure, showZones, ...selection };
 }

@@ -17,6 +17,7 @@ export function useSeatSelection(
   model: SeatModel | null,
   bump: () => void,
   blocked: string | null,
+  ensureZoneIds: (zones: Iterable<number>) => Promise<boolean>,
 ) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -33,6 +34,20 @@ export function useSeatSelection(
     });
   }, []);
 
+  /**
+   * The seats' ids, their zones' ids loaded first (decision 016). Without them (the layout
+   * changed meanwhile and reloads) the action fails with the generic message.
+   */
+  const idsOf = useCallback(
+    async (seats: number[]): Promise<string[]> => {
+      if (!model || !(await ensureZoneIds(seats.map((s) => model.zoneOf[s])))) throw new Error();
+      const ids = seats.flatMap((s) => model.ids[s] ?? []);
+      if (ids.length !== seats.length) throw new Error();
+      return ids;
+    },
+    [model, ensureZoneIds],
+  );
+
   const refreshHolds = useCallback(() => {
     if (model) void queryClient.invalidateQueries({ queryKey: ['holds'] });
   }, [model, queryClient]);
@@ -46,11 +61,10 @@ export function useSeatSelection(
         return { ok: false, taken: [] };
       }
       mark(seats, true);
+      let seatIds: string[] = [];
       try {
-        await holdSeats(
-          model.eventId,
-          seats.map((s) => model.ids[s]),
-        );
+        seatIds = await idsOf(seats);
+        await holdSeats(model.eventId, seatIds);
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
         return { ok: true, taken: [] };
       } catch (error) {
@@ -60,7 +74,7 @@ export function useSeatSelection(
             : [];
         const unavailable = error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE';
         if (unavailable) {
-          for (const id of taken.length ? taken : seats.map((s) => model.ids[s])) {
+          for (const id of taken.length ? taken : seatIds) {
             const i = model.index.get(id);
             if (i !== undefined && model.status[i] === STATUS_CODES.available) {
               model.status[i] = STATUS_CODES.held;
@@ -77,7 +91,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, blocked, mark, bump, refreshHolds, toast],
+    [model, blocked, mark, bump, refreshHolds, toast, idsOf],
   );
 
   const release = useCallback(
@@ -85,7 +99,8 @@ export function useSeatSelection(
       if (!model) return;
       mark([seat], true);
       try {
-        await releaseSeat(model.eventId, model.ids[seat]);
+        const [seatId] = await idsOf([seat]);
+        await releaseSeat(model.eventId, seatId);
         model.status[seat] = STATUS_CODES.available;
       } catch (error) {
         toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
@@ -95,7 +110,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, mark, bump, refreshHolds, toast],
+    [model, mark, bump, refreshHolds, toast, idsOf],
   );
 
   const releaseAll = useCallback(async () => {
@@ -135,6 +150,8 @@ export function useSeatSelection(
       if (blocked) return { problem: blocked };
       try {
         const created = await holdBestSeats(model.eventId, model.zones[zone].id, count);
+        // The answer names seats by id: the zone's ids tell which seats of the map they are.
+        await ensureZoneIds([zone]);
         const seats = created.seats
           .map((s) => model.index.get(s.id))
           .filter((i): i is number => i !== undefined);
@@ -147,7 +164,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, blocked, bump, refreshHolds],
+    [model, blocked, bump, refreshHolds, ensureZoneIds],
   );
 
   return { pending, hold, holdBest, release, releaseAll, toggle };

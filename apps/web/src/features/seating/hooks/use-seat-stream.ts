@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import { API_BASE } from '../../../lib/http';
 
+/** One SSE message: the contract's `seatId` and `status`, the seat's ordinal `n` in layout version `v`. */
 export interface SeatChange {
   seatId: string;
   status: Exclude<SeatStatus, 'mine'>;
+  n?: number;
+  v?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatMap, SeatStatus } from '@tickera/shared/schemas/events';
 import { findBestBlock } from '@tickera/shared/best-seats';
-import { buildSeatModel, type SeatModel } from './seat-model';
+import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
+import { buildSeatModel, STATUS_CODES, type SeatModel } from './seat-model';
 
 const ZONE = '00000000-0000-4000-8000-000000000001';
 const EVENT = '00000000-0000-4000-8000-000000000002';
@@ -18,24 +18,26 @@ function findBestSeats(model: SeatModel, zoneIndex: number, count: number): numb
 
 /** Rows as strings: "." available, "h" held, "s" sold; seat n of a row is character n-1. */
 function modelOf(rows: Record<string, string>): SeatModel {
-  const seats: SeatMap['zones'][number]['seats'] = [];
+  const seats: LayoutSeat[] = [];
+  const statuses: number[] = [];
   Object.entries(rows).forEach(([row, line], r) => {
     [...line].forEach((c, i) => {
-      const status: SeatStatus = c === '.' ? 'available' : c === 'h' ? 'held' : 'sold';
       seats.push({
-        id: `00000000-0000-4000-8000-${String(r * 1000 + i).padStart(12, '0')}`,
         row,
         index: i + 1,
         name: `${row}-${i + 1}`,
         tableId: null,
         x: i * 10 + 5,
         y: r * 10 + 5,
-        status,
       });
+      statuses.push(
+        c === '.' ? STATUS_CODES.available : c === 'h' ? STATUS_CODES.held : STATUS_CODES.sold,
+      );
     });
   });
-  return buildSeatModel({
+  const model = buildSeatModel({
     eventId: EVENT,
+    version: 'v1',
     zones: [
       {
         id: ZONE,
@@ -45,10 +47,14 @@ function modelOf(rows: Record<string, string>): SeatModel {
         basePrice: '10.00',
         map: {},
         tables: [],
-        seats,
+        first: 0,
+        count: seats.length,
+        ...encodeZoneSeats(seats, []),
       },
     ],
   });
+  model.status.set(statuses);
+  return model;
 }
 
 function picked(model: SeatModel, seats: number[] | null): string[] | null {

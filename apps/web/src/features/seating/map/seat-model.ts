@@ -1,9 +1,12 @@
-import type { SeatMap, SeatStatus } from '@tickera/shared/schemas/events';
+import type { SeatStatus } from '@tickera/shared/schemas/events';
+import type { SeatLayout } from '@tickera/shared/schemas/seating';
+import { decodeZoneSeats } from '@tickera/shared/seat-layout-codec';
 
 /**
  * The seat map as flat typed arrays: 20,400 seats are painted every frame while the
- * user pans, so the painter must not walk objects. Statuses change in place (live
- * stream, own holds); `version` in React state says when to repaint.
+ * user pans, so the painter must not walk objects. Built from the compact layout
+ * (decision 016); statuses change in place (status answer, live stream, own holds) and
+ * seat ids arrive zone by zone when needed; `version` in React state says when to repaint.
  */
 export const STATUS_CODES = { available: 0, held: 1, sold: 2, mine: 3 } as const;
 export const STATUS_NAMES: SeatStatus[] = ['available', 'held', 'sold', 'mine'];
@@ -44,13 +47,22 @@ export interface MapZone {
   /** The zone's seats are model indices first..last-1. */
   first: number;
   last: number;
+  /** Its seat ids are in `ids`/`index` (loaded by seat-map/ids). */
+  idsLoaded: boolean;
 }
 
 export interface SeatModel {
   eventId: string;
+  /** The layout version: statuses and stream changes name seats by ordinal in it. */
+  layoutVersion: string;
   zones: MapZone[];
-  ids: string[];
+  /** Seat ids, undefined until their zone's ids are loaded (ensureZoneIds). */
+  ids: (string | undefined)[];
+  /** Seat id → seat, for the zones loaded so far. */
   index: Map<string, number>;
+  /** A seat's ordinal in the layout; `seatAt[ordinal]` is the seat, or -1 when not drawn (no position). */
+  ordinal: Int32Array;
+  seatAt: Int32Array;
   x: Float32Array;
   y: Float32Array;
   zoneOf: Uint16Array;
@@ -88,14 +100,23 @@ export function unionRect(a: Rect | null, b: Rect): Rect {
   };
 }
 
-export function buildSeatModel(map: SeatMap): SeatModel {
-  const placed = map.zones.map((z) => z.seats.filter((s) => s.x !== null && s.y !== null));
-  const total = placed.reduce((n, seats) => n + seats.length, 0);
+/** Seats without a position are not drawn (nor offered). */
+const placed = <T extends { x: number | null; y: number | null }>(
+  seat: T,
+): seat is T & { x: number; y: number } => seat.x !== null && seat.y !== null;
+
+export function buildSeatModel(layout: SeatLayout): SeatModel {
+  const decoded = layout.zones.map((z) => decodeZoneSeats(z));
+  const total = decoded.reduce((n, seats) => n + seats.filter(placed).length, 0);
+  const ordinals = layout.zones.reduce((n, z) => Math.max(n, z.first + z.count), 0);
   const model: SeatModel = {
-    eventId: map.eventId,
+    eventId: layout.eventId,
+    layoutVersion: layout.version,
     zones: [],
-    ids: new Array<string>(total),
+    ids: new Array<string | undefined>(total),
     index: new Map(),
+    ordinal: new Int32Array(total),
+    seatAt: new Int32Array(ordinals).fill(-1),
     x: new Float32Array(total),
     y: new Float32Array(total),
     zoneOf: new Uint16Array(total),
@@ -107,22 +128,22 @@ export function buildSeatModel(map: SeatMap): SeatModel {
   };
   let i = 0;
   let bounds: Rect | null = null;
-  map.zones.forEach((zone, z) => {
+  layout.zones.forEach((zone, z) => {
     const first = i;
     let seatBox: Rect | null = null;
     const rows = new Map<string, number[]>();
-    for (const seat of placed[z]) {
-      model.ids[i] = seat.id;
-      model.index.set(seat.id, i);
-      model.x[i] = seat.x!;
-      model.y[i] = seat.y!;
+    for (const [k, seat] of decoded[z].entries()) {
+      if (!placed(seat)) continue;
+      model.ordinal[i] = zone.first + k;
+      model.seatAt[zone.first + k] = i;
+      model.x[i] = seat.x;
+      model.y[i] = seat.y;
       model.zoneOf[i] = z;
       model.row[i] = seat.row;
       model.number[i] = seat.index;
       model.atTable[i] = seat.tableId ? 1 : 0;
-      model.status[i] = STATUS_CODES[seat.status];
       const r = SEAT_RADIUS + 1;
-      seatBox = unionRect(seatBox, { x: seat.x! - r, y: seat.y! - r, width: 2 * r, height: 2 * r });
+      seatBox = unionRect(seatBox, { x: seat.x - r, y: seat.y - r, width: 2 * r, height: 2 * r });
       const inRow = rows.get(seat.row);
       if (inRow) inRow.push(i);
       else rows.set(seat.row, [i]);
@@ -154,11 +175,23 @@ export function buildSeatModel(map: SeatMap): SeatModel {
       })),
       first,
       last: i,
+      idsLoaded: false,
     });
     bounds = unionRect(bounds, rect);
   });
   if (bounds) model.bounds = bounds;
   return model;
+}
+
+/** Fills a zone's ids from seat-map/ids (`ids[k]` is ordinal `first + k`). */
+export function fillZoneIds(model: SeatModel, zone: number, first: number, ids: string[]): void {
+  ids.forEach((id, k) => {
+    const seat = model.seatAt[first + k];
+    if (seat === undefined || seat < 0) return;
+    model.ids[seat] = id;
+    model.index.set(id, seat);
+  });
+  model.zones[zone].idsLoaded = true;
 }
 
 export function statusOf(model: SeatModel, seat: number): SeatStatus {

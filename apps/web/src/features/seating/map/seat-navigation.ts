@@ -21,7 +21,7 @@ export function nextSeat(model: SeatModel, from: number, direction: Direction): 
   const zone = model.zones[model.zoneOf[from]];
   return (
     search(model, from, direction, zone.first, zone.last) ??
-    search(model, from, direction, 0, model.ids.length)
+    search(model, from, direction, 0, model.x.length)
   );
 }
 

@@ -87,6 +87,7 @@ export function SeatSelectionPage() {
         onContinue={() => void navigate(`/eventos/checkout?event=${eventId}`)}
         breakpoint="lg"
         zoomTarget={zoomTarget}
+        zones={event.data?.zones}
         toolbarEnd={
           <Button
             label="Mejores asientos"

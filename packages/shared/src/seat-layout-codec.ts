@@ -1,0 +1,130 @@
+/**
+ * A zone's seats as runs (decision 016): consecutive seats of one row and table whose
+ * number, x and y advance by constant steps are one run, so a grid row of 120 seats is
+ * nine numbers. Names are the zone's pattern ("{row}-{n}") except those listed. The server
+ * encodes, the browser decodes; decoding gives back every seat exactly.
+ */
+import type { CompactZone } from './schemas/seating';
+
+export interface LayoutSeat {
+  row: string;
+  index: number;
+  name: string;
+  tableId: string | null;
+  x: number | null;
+  y: number | null;
+}
+
+export type EncodedSeats = Pick<CompactZone, 'rows' | 'runs' | 'naming' | 'names' | 'otherTables'>;
+
+export const DEFAULT_NAMING = '{row}-{n}';
+/** count, Δnumber, Δx, Δy when a run leaves them out. */
+const DEFAULTS = [1, 1, 0, 0];
+
+/** The name a pattern gives a seat; one pass, so a row containing "{n}" stays as it is. */
+export function seatName(pattern: string, row: string, index: number): string {
+  return pattern.replace(/\{row\}|\{n\}/g, (m) => (m === '{row}' ? row : String(index)));
+}
+
+/** A guess at the pattern behind one name ("Mesa 1 - 3" in row "Mesa 1" → "{row} - {n}"). */
+function patternOf(seat: LayoutSeat): string {
+  let p = seat.name;
+  const r = seat.row ? p.indexOf(seat.row) : -1;
+  if (r >= 0) p = p.slice(0, r) + '{row}' + p.slice(r + seat.row.length);
+  const n = String(seat.index);
+  const k = p.lastIndexOf(n);
+  return k >= 0 ? p.slice(0, k) + '{n}' + p.slice(k + n.length) : p;
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  let best = DEFAULT_NAMING;
+  for (const v of values) {
+    const c = (counts.get(v) ?? 0) + 1;
+    counts.set(v, c);
+    if (c > (counts.get(best) ?? 0)) best = v;
+  }
+  return best;
+}
+
+const step = (a: number | null, b: number | null) => (a === null || b === null ? 0 : b - a);
+const at = (start: number | null, delta: number, k: number) =>
+  start === null ? null : start + delta * k;
+
+/** Encodes a zone's seats (in ordinal order); `tables` are the zone's listed tables. */
+export function encodeZoneSeats(seats: LayoutSeat[], tables: { id: string }[]): EncodedSeats {
+  const rows: string[] = [];
+  const rowIndex = new Map<string, number>();
+  const tableIndex = new Map(tables.map((t, i) => [t.id, i]));
+  const otherTables: string[] = [];
+  const tableOf = (id: string | null): number => {
+    if (id === null) return -1;
+    let t = tableIndex.get(id);
+    if (t === undefined) {
+      t = tables.length + otherTables.push(id) - 1;
+      tableIndex.set(id, t);
+    }
+    return t;
+  };
+  const runs: (number | null)[][] = [];
+  for (let i = 0; i < seats.length;) {
+    const s = seats[i];
+    let r = rowIndex.get(s.row);
+    if (r === undefined) rowIndex.set(s.row, (r = rows.push(s.row) - 1));
+    const next = seats[i + 1];
+    const same = (o: LayoutSeat | undefined): o is LayoutSeat =>
+      !!o &&
+      o.row === s.row &&
+      o.tableId === s.tableId &&
+      (o.x === null) === (s.x === null) &&
+      (o.y === null) === (s.y === null);
+    let count = 1;
+    let steps = DEFAULTS.slice(1);
+    if (same(next)) {
+      steps = [next.index - s.index, step(s.x, next.x), step(s.y, next.y)];
+      const [di, dx, dy] = steps;
+      count = 2;
+      for (let o = seats[i + 2]; same(o); o = seats[i + count]) {
+        if (o.index !== s.index + di * count || o.x !== at(s.x, dx, count)) break;
+        if (o.y !== at(s.y, dy, count)) break;
+        count++;
+      }
+    }
+    const run = [r, tableOf(s.tableId), s.index, s.x, s.y, count, ...steps];
+    while (run.length > 5 && run[run.length - 1] === DEFAULTS[run.length - 6]) run.pop();
+    runs.push(run);
+    i += count;
+  }
+  const naming = mostCommon(seats.map(patternOf));
+  const names: Record<string, string> = {};
+  seats.forEach((s, k) => {
+    if (seatName(naming, s.row, s.index) !== s.name) names[k] = s.name;
+  });
+  return {
+    rows,
+    runs,
+    ...(naming === DEFAULT_NAMING ? {} : { naming }),
+    ...(Object.keys(names).length ? { names } : {}),
+    ...(otherTables.length ? { otherTables } : {}),
+  };
+}
+
+/** The seats of a compact zone, in ordinal order. */
+export function decodeZoneSeats(zone: EncodedSeats & Pick<CompactZone, 'tables'>): LayoutSeat[] {
+  const naming = zone.naming ?? DEFAULT_NAMING;
+  const tableIds = [...zone.tables.map((t) => t.id), ...(zone.otherTables ?? [])];
+  const seats: LayoutSeat[] = [];
+  for (const run of zone.runs) {
+    const [r, t, index, x, y] = run;
+    const [count, di, dx, dy] = DEFAULTS.map((d, k) => run[5 + k] ?? d);
+    const row = zone.rows[r!];
+    if (row === undefined || index === null) throw new Error('Mapa de asientos ilegible');
+    for (let k = 0; k < count; k++) {
+      const n = index + di * k;
+      const name = zone.names?.[seats.length] ?? seatName(naming, row, n);
+      const tableId = t === null || t < 0 ? null : (tableIds[t] ?? null);
+      seats.push({ row, index: n, name, tableId, x: at(x, dx, k), y: at(y, dy, k) });
+    }
+  }
+  return seats;
+}
