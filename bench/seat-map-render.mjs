@@ -54,7 +54,16 @@ async function firstRender(page, eventId) {
   await page.goto(`${base}/eventos/reservation?event=${eventId}`);
   await page.locator('[data-map-ready="true"]').waitFor();
   return page.evaluate(() => {
-    const map = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/seat-map'));
+    // The page draws from the statuses and the layout (decision 016), asked for together.
+    const parts = performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/seat-map\/(status|layout)/.test(r.name));
+    const map = parts.length
+      ? {
+          startTime: Math.min(...parts.map((r) => r.startTime)),
+          responseEnd: Math.max(...parts.map((r) => r.responseEnd)),
+        }
+      : null;
     return {
       total: window.__mapReadyAt,
       requestAt: map ? map.startTime : null,
