@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database with demo data for every run.
@@ -36,7 +35,15 @@ export default defineConfig({
     timezoneId: 'America/Caracas',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
