@@ -6,24 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { findStadium, startServer } from './lib.mjs';
 
 const server = await startServer({
   port: 3296,
   env: { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-load-')) },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 function kindOf(url, type) {
   if (type === 'script') return 'js';

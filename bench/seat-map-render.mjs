@@ -5,6 +5,7 @@
 // Usage: npm run build && node bench/seat-map-render.mjs [runs=5]
 // BENCH_BASE_URL=http://127.0.0.1:3400 measures a server that is already running.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { startServer } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -18,18 +19,7 @@ const events = await fetch(`${base}/api/events`).then((r) => r.json());
 const stadium = events.items.find((e) => e.category === 'DEPORTE' && e.available > 20_000);
 const concert = events.items.find((e) => e.category === 'CONCIERTO');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const context = await browser.newContext({
   viewport: { width: 1366, height: 900 },
   locale: 'es-VE',

@@ -2,9 +2,10 @@
 // `npm test`: the whole suite. Types and lint, then unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) with Vitest, then the pages in Chromium with Playwright.
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { ensureDebianPackage } from './ensure-debian.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 
 function run(cmd, args) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
