@@ -109,6 +109,9 @@ interface EventViews {
   usedAt: number;
 }
 
+/** Zone reads not answered yet. */
+const reading = new WeakSet<Promise<ZoneView | null>>();
+
 /** Views per seat feed (one per app): tests build several apps in one process. */
 const byFeed = new WeakMap<SeatFeed, Map<string, EventViews>>();
 
@@ -147,6 +150,9 @@ export async function zoneView(
 ): Promise<ZoneView | null> {
   const { zones } = eventViews(ctx, eventId);
   const known = zones.get(zoneId);
+  // A read still under way when this request asked is as fresh as one it would start: at the
+  // end of a sell-out every buyer of a full zone asks for one, and they share it.
+  if (known && reading.has(known)) return known;
   const view = known ? await known : undefined;
   if (view && !reload && Date.now() - view.loadedAt < FRESH_MS) return view;
   const loading = repo.zoneSeatsForBest(ctx.db, eventId, zoneId).then((seats) => {
@@ -157,6 +163,7 @@ export async function zoneView(
     return seats.length ? new ZoneView(seats) : null;
   });
   zones.set(zoneId, loading);
-  loading.catch(() => zones.delete(zoneId));
+  reading.add(loading);
+  loading.catch(() => zones.delete(zoneId)).finally(() => reading.delete(loading));
   return loading;
 }
