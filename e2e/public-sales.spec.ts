@@ -151,6 +151,45 @@ test('[SALES] an anonymous visitor picks two seats, signs up at checkout, pays a
   await expect(order).toContainText(second.place);
 });
 
+test('[SALES] a list of holds read before the seat was taken does not give the seat back', async ({
+  page,
+}) => {
+  // The race a first click makes: the anonymous session starts, the list of holds is read
+  // at once and answered before the hold lands, and that answer arrives after the hold's.
+  await openSeatMap(page, await concertId(page));
+  const group = page.getByRole('group', { name: /^General,/ });
+  const seatId = await group
+    .locator('[data-status="available"]')
+    .first()
+    .getAttribute('data-seat-id');
+  const seat = page.locator(`[data-seat-id="${seatId}"]`);
+  let listAsked!: () => void;
+  const listAnswered = new Promise<void>((resolve) => (listAsked = resolve));
+  let lists = 0;
+  await page.route('**/api/holds?eventId=*', async (route) => {
+    if (++lists > 1) return route.continue();
+    const early = await route.fetch();
+    expect(await early.json()).toEqual({ holds: [] });
+    listAsked();
+    await expect(seat).toHaveAttribute('data-status', 'mine');
+    await route.fulfill({ response: early });
+  });
+  await page.route('**/api/holds', async (route) => {
+    await listAnswered;
+    await route.continue();
+  });
+  const readAgain = page.waitForResponse(
+    (r) => r.url().includes('/api/holds?eventId=') && lists === 2 && r.status() === 200,
+    { timeout: 10_000 },
+  );
+  await seat.click();
+  expect(await (await readAgain).json()).toMatchObject({ holds: [{ seatId }] });
+  await expect(seat).toHaveAttribute('data-status', 'mine');
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: 'Vaciar' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+});
+
 test('[SALES] a second browser sees seats turn held and free again without reloading', async ({
   page,
   browser,

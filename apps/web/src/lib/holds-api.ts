@@ -10,14 +10,41 @@ export type HoldsCreated = z.infer<typeof holdCreatedSchema>;
 export type { BestHoldCreated } from '@tickera/shared/schemas/holds';
 export type Hold = z.infer<typeof holdListSchema>['holds'][number];
 
+/** How many of this tab's hold requests (take, release) have come back so far. */
+let ownChanges = 0;
+
+/** Runs a hold request and counts it once it is over, whatever its outcome. */
+async function ownChange<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } finally {
+    ownChanges++;
+  }
+}
+
+/**
+ * A read of what the server holds for us (our holds, the seat statuses) that no request of
+ * ours overtook: an answer asked before one of our holds came back may not show it, and
+ * would take the seat back on the map (or end the booking). Such an answer is asked again;
+ * after a few tries (a buyer clicking without pause) the last one is taken, and the next
+ * hold's own re-read corrects it.
+ */
+export async function readAfterOwnHolds<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const seen = ownChanges;
+    const answer = await read();
+    if (seen === ownChanges || attempt === 4) return answer;
+  }
+}
+
 /** The caller's live holds for an event (the cart). Keyed by user: a sign-in changes it. */
 export const holdsQuery = (userId: string | undefined, eventId: string) =>
   queryOptions({
     queryKey: ['holds', userId ?? 'none', eventId],
     queryFn: ({ signal }) =>
-      apiFetch<{ holds: Hold[] }>(`/holds?eventId=${encodeURIComponent(eventId)}`, { signal }).then(
-        (r) => r.holds,
-      ),
+      readAfterOwnHolds(() =>
+        apiFetch<{ holds: Hold[] }>(`/holds?eventId=${encodeURIComponent(eventId)}`, { signal }),
+      ).then((r) => r.holds),
     enabled: !!userId,
     staleTime: 0,
   });
@@ -28,10 +55,9 @@ export const holdsQuery = (userId: string | undefined, eventId: string) =>
  */
 export async function holdSeats(eventId: string, seatIds: string[]): Promise<HoldsCreated> {
   await ensureSession();
-  const created = await apiFetch<HoldsCreated>('/holds', {
-    method: 'POST',
-    body: { eventId, seatIds },
-  });
+  const created = await ownChange(() =>
+    apiFetch<HoldsCreated>('/holds', { method: 'POST', body: { eventId, seatIds } }),
+  );
   rememberHolds(eventId, created);
   return created;
 }
@@ -46,10 +72,12 @@ export async function holdBestSeats(
   quantity: number,
 ): Promise<BestHoldCreated> {
   await ensureSession();
-  const created = await apiFetch<BestHoldCreated>('/holds/best', {
-    method: 'POST',
-    body: { eventId, zoneId, quantity },
-  });
+  const created = await ownChange(() =>
+    apiFetch<BestHoldCreated>('/holds/best', {
+      method: 'POST',
+      body: { eventId, zoneId, quantity },
+    }),
+  );
   rememberHolds(eventId, created);
   return created;
 }
@@ -66,7 +94,7 @@ function rememberHolds(eventId: string, created: HoldsCreated): void {
 }
 
 export async function releaseSeat(eventId: string, seatId: string): Promise<void> {
-  await apiFetch<void>(`/holds/${seatId}`, { method: 'DELETE' });
+  await ownChange(() => apiFetch<void>(`/holds/${seatId}`, { method: 'DELETE' }));
   const current = getBooking();
   if (current?.eventId === eventId) {
     setBooking({ ...current, seatIds: current.seatIds.filter((id) => id !== seatId) });
@@ -76,7 +104,7 @@ export async function releaseSeat(eventId: string, seatId: string): Promise<void
 /** DELETE /api/holds[?eventId=]: all the caller's holds, for one event or everywhere. */
 export async function releaseHolds(eventId?: string): Promise<void> {
   const query = eventId ? `?eventId=${encodeURIComponent(eventId)}` : '';
-  await apiFetch<void>(`/holds${query}`, { method: 'DELETE' });
+  await ownChange(() => apiFetch<void>(`/holds${query}`, { method: 'DELETE' }));
   const current = getBooking();
   if (current && (!eventId || current.eventId === eventId)) setBooking(null);
 }

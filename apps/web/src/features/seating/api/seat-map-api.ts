@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SeatLayout, SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import { decodeUuids } from '@tickera/shared/seat-id-codec';
 import { apiFetch } from '../../../lib/api-client';
+import { readAfterOwnHolds } from '../../../lib/holds-api';
 
 /**
  * The compact seat map (decision 016). The statuses are read fresh on opening the page
@@ -11,8 +12,11 @@ import { apiFetch } from '../../../lib/api-client';
 export const seatStatusQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['seat-map', eventId, 'status'],
+    // Asked again when a hold of ours came back meanwhile: it would show our seat as taken.
     queryFn: ({ signal }) =>
-      apiFetch<SeatMapStatus>(`/events/${eventId}/seat-map/status`, { signal }),
+      readAfterOwnHolds(() =>
+        apiFetch<SeatMapStatus>(`/events/${eventId}/seat-map/status`, { signal }),
+      ),
     staleTime: 0,
     gcTime: 60_000,
     refetchOnMount: 'always',
