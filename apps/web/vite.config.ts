@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
@@ -7,8 +7,34 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.TICKERA_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
+/**
+ * The default theme (saga-orange, spec §2) as a <link> in the built page, first in <head>:
+ * it loads beside the app's code instead of after it, and the first paint already has the
+ * theme's fonts and sizes (nothing restyles and shifts when it arrives). applyLayoutConfig()
+ * finds it by its id and swaps it for the dark theme when that is the stored choice.
+ */
+function defaultThemeLink(): Plugin {
+  return {
+    name: 'tickera-default-theme-link',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const theme = Object.values(bundle ?? {}).find(
+          (file) =>
+            file.type === 'asset' &&
+            file.originalFileNames.some((name) => name.endsWith('themes/saga-orange/theme.css')),
+        );
+        if (!theme) throw new Error('saga-orange theme.css is not in the bundle');
+        const attrs = { id: 'theme-css', rel: 'stylesheet', href: `/${theme.fileName}` };
+        return [{ tag: 'link', attrs, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), defaultThemeLink()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

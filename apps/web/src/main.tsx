@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
@@ -15,8 +16,14 @@ import { setPrimeReactSpanish } from './lib/primereact-locale';
 applyLayoutConfig();
 setPrimeReactSpanish();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Synchronously, effects included: PrimeReact puts its components' layout styles into the
+// page from their mount effects, which React otherwise runs after the first paint; that
+// paint would show the buttons unstyled and then shift them (docs/decisions/018).
+const root = createRoot(document.getElementById('root')!);
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

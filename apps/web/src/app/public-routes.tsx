@@ -1,10 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { CataloguePage } from '../features/events/pages/catalogue-page';
-import { EventDetailPage } from '../features/events/pages/event-detail-page';
 import { LandingPage } from '../features/events/pages/landing-page';
 import type { RouteHandle } from '../lib/route-flags';
 import { lazyPage } from './lazy-page';
 
+const EventDetailPage = lazyPage(
+  () => import('../features/events/pages/event-detail-page'),
+  'EventDetailPage',
+);
 const CheckoutPage = lazyPage(
   () => import('../features/orders/pages/checkout-page'),
   'CheckoutPage',
@@ -27,7 +30,9 @@ const SeatSelectionPage = lazyPage(
  * pages and the catalogue on, the purchase receipt and the promotion entry off).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/eventos" replace /> },
+  // A loader, not a <Navigate> element: the redirect happens before the first render, so
+  // the layout is never painted around an empty page that the catalogue then pushes down.
+  { index: true, loader: () => redirect('/eventos'), element: null },
   {
     path: 'eventos',
     children: [

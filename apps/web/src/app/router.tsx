@@ -1,14 +1,19 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { dashboardRoutes } from './dashboard-routes';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccount } from './guards/require-account';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { PublicLayout } from './layouts/public/public-layout';
 import { publicRoutes } from './public-routes';
 import { RootRoute } from './root-route';
 import { lazyPage } from './lazy-page';
 
+// Only the public area is in the first page's code (docs/decisions/018): sign-in, its form
+// library and validation, and the dashboard's shell come with their own chunks.
+const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const DashboardLayout = lazyPage(
+  () => import('./layouts/dashboard/dashboard-layout'),
+  'DashboardLayout',
+);
 const RecoveryPasswordPage = lazyPage(
   () => import('../features/auth/pages/recovery-password-page'),
   'RecoveryPasswordPage',
@@ -23,6 +28,10 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <RootRoute />,
+    // The first render comes before the router has settled its first location, which takes
+    // it a few microtasks (the "/" redirect): a blank page for that instant, not a spinner
+    // that flashes.
+    hydrateFallbackElement: <></>,
     children: [
       {
         path: 'sign-in',

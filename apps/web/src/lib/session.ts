@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@tickera/shared/constants';
-import { sessionSchema, type Session, type User } from '@tickera/shared/schemas/auth';
+import type { Session, User } from '@tickera/shared/schemas/auth';
 import { readJson, removeItem, removeSessionKeys, writeItem } from './storage';
 
 /** The signed-in state of this tab (spec §4). One store, read by React through useAuth. */
 export interface AuthState {
-  /** False until the stored session has been checked on start. */
+  /**
+   * False until the stored session has been checked on start. With nothing stored there is
+   * nothing to check: the first page renders at once, without a spinner frame before it.
+   */
   ready: boolean;
   session: Session | null;
   user: User | null;
@@ -16,7 +19,7 @@ export interface AuthState {
 }
 
 let state: AuthState = {
-  ready: false,
+  ready: readStoredSession() === null,
   session: null,
   user: null,
   endReason: null,
@@ -47,10 +50,18 @@ export function isSignedIn(user: User | null | undefined): user is User {
   return !!user && !user.isAnonymous;
 }
 
-/** The session saved under `auth_token`, or null when absent or malformed. */
+/**
+ * The session saved under `auth_token` (the shape of the shared `sessionSchema`), or null
+ * when absent or malformed. Checked by hand: every page reads it on start, and zod is not
+ * part of the first page's code (docs/decisions/018).
+ */
 export function readStoredSession(): Session | null {
-  const parsed = sessionSchema.safeParse(readJson(STORAGE_KEYS.authToken));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson<Partial<Record<keyof Session, unknown>>>(STORAGE_KEYS.authToken);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { accessToken, refreshToken, expiresAt } = stored;
+  if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return null;
+  if (typeof expiresAt !== 'string') return null;
+  return { accessToken, refreshToken, expiresAt } satisfies Session;
 }
 
 /** After sign-in, sign-up or anonymous start: keep the token and the user. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Skeleton } from 'primereact/skeleton';
 import type { EventSummary } from '@tickera/shared/schemas/events';
 import { formatEventDay, formatInteger, formatTime } from '../../../lib/format';
 import { EventBanner } from './event-banner';
@@ -46,5 +47,24 @@ export function EventCard({ event, rate }: { event: EventSummary; rate?: string 
         </div>
       </Link>
     </article>
+  );
+}
+
+/** A card's shape while the catalogue loads: the banner's proportions and the body's lines. */
+export function EventCardSkeleton() {
+  return (
+    <div className="event-card event-card-skeleton" aria-hidden="true">
+      <Skeleton className="event-card-skeleton-banner" height="auto" borderRadius="0" />
+      <div className="event-card-body">
+        <Skeleton height="1.5rem" width="85%" />
+        <Skeleton height="1.5rem" width="55%" className="mb-1" />
+        <Skeleton height="1rem" width="75%" />
+        <Skeleton height="1rem" width="65%" />
+        <div className="event-card-footer">
+          <Skeleton height="2.75rem" width="6rem" />
+          <Skeleton height="1.5rem" width="7rem" borderRadius="999px" />
+        </div>
+      </div>
+    </div>
   );
 }

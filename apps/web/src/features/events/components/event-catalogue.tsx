@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
-import { Skeleton } from 'primereact/skeleton';
 import { EVENT_CATEGORIES, type EventCategory } from '@tickera/shared/constants';
 import { currentRateQuery } from '../../../lib/catalog-api';
 import { messageOf } from '../../../lib/http';
 import { eventsQuery } from '../../../lib/catalog-api';
-import { EventCard } from './event-card';
+import { EventCard, EventCardSkeleton } from './event-card';
 
 const FILTERS = [
   { label: 'Todos', value: 'TODOS' },
@@ -25,6 +24,9 @@ export function EventCatalogue({ category: fixed }: { category?: EventCategory }
   const category = fixed ?? asCategory(params.get('categoria'));
   const events = useQuery(eventsQuery(category));
   const rate = useQuery(currentRateQuery());
+  // The cards appear once, with their Bs.S prices: a card that grew a line when the rate
+  // came in would push the next one down while the visitor reads (layout shift).
+  const loading = events.isPending || rate.isPending;
 
   const choose = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -44,12 +46,11 @@ export function EventCatalogue({ category: fixed }: { category?: EventCategory }
             allowEmpty={false}
             aria-label="Filtrar por categoría"
           />
-          {rate.data ? (
-            <span className="rate-note">
-              <i className="pi pi-info-circle" aria-hidden="true" /> Precios en USD y en Bs.S a la
-              tasa BCV del día
-            </span>
-          ) : null}
+          {/* Its place is kept while the rate loads, so the cards below do not move. */}
+          <span className={rate.data ? 'rate-note' : 'rate-note rate-note-pending'}>
+            <i className="pi pi-info-circle" aria-hidden="true" /> Precios en USD y en Bs.S a la
+            tasa BCV del día
+          </span>
         </div>
       )}
       {events.isError ? (
@@ -59,15 +60,14 @@ export function EventCatalogue({ category: fixed }: { category?: EventCategory }
           text={messageOf(events.error, 'No se pudieron cargar los eventos.')}
         />
       ) : null}
-      <div className="event-grid">
-        {events.isPending
-          ? [0, 1, 2].map((i) => <Skeleton key={i} height="22rem" borderRadius="16px" />)
-          : null}
-        {events.data?.map((event) => (
-          <EventCard key={event.id} event={event} rate={rate.data?.rate} />
-        ))}
+      <div className="event-grid" aria-busy={loading}>
+        {loading
+          ? [0, 1, 2, 3].map((i) => <EventCardSkeleton key={i} />)
+          : events.data?.map((event) => (
+              <EventCard key={event.id} event={event} rate={rate.data?.rate} />
+            ))}
       </div>
-      {events.data?.length === 0 ? (
+      {!loading && events.data?.length === 0 ? (
         <div className="empty-state">
           <i className="pi pi-calendar-times" aria-hidden="true" />
           <p>No hay eventos a la venta en esta categoría por ahora.</p>
