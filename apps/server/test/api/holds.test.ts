@@ -154,6 +154,27 @@ describe('[HOLDS] all or nothing', () => {
     expect(res.json().error.message).toMatch(/hasta 2 asientos por la web/);
   });
 
+  it("counts the zone's seats already held, zone by zone, and leaves the box office uncapped", async () => {
+    const ev = await createEvent(t, {
+      zones: [
+        { name: 'VIP', price: '100.00', seats: 10, maxSeatsWeb: 2 },
+        { name: 'GENERAL', price: '20.00', seats: 10 },
+      ],
+    });
+    const [vip, general] = ev.zones.map((z) => z.seats.map((s) => s.id));
+    const buyer = await signInAs(t, 'anonymous');
+    expect((await hold(buyer.headers, ev.id, vip.slice(0, 2))).statusCode).toBe(201);
+    // The VIP cap is full: another VIP seat is refused, alone or beside a GENERAL one…
+    const third = await hold(buyer.headers, ev.id, [vip[2]]);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().error.details).toMatchObject({ limit: 2, zoneId: ev.zones[0].id });
+    expect((await hold(buyer.headers, ev.id, [general[0], vip[3]])).statusCode).toBe(422);
+    // …while GENERAL seats are not limited by it.
+    expect((await hold(buyer.headers, ev.id, general.slice(0, 3))).statusCode).toBe(201);
+    const sales = await signInAs(t, 'sales');
+    expect((await hold(sales.headers, ev.id, vip.slice(4, 8))).statusCode).toBe(201);
+  });
+
   it('answers bad input with a Spanish 4xx and writes nothing', async () => {
     const ev = await createEvent(t);
     const otherEv = await createEvent(t);
