@@ -9,8 +9,26 @@ import type { AuthUser } from '../auth/current-user';
 import { iso } from '../../lib/sql';
 import * as repo from './repo';
 
-export async function qrDataUrl(code: string): Promise<string> {
-  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 440 });
+/** How many tickets' QR images one process keeps (~3 KB each). */
+const QR_KEPT = 5_000;
+const qrImages = new Map<string, Promise<string>>();
+
+/**
+ * A ticket's QR as a PNG data URL, 8 pixels a module (~220 px: pages draw it pixelated, as
+ * large as they like). A code never changes, so its image is drawn once per process and
+ * kept (least recently read dropped first): approval, Mis Entradas and the staff pages
+ * read the same tickets again and again, and drawing was most of an approval's time.
+ */
+export function qrDataUrl(code: string): Promise<string> {
+  let image = qrImages.get(code);
+  if (image) qrImages.delete(code);
+  else {
+    image = QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, scale: 8 });
+    image.catch(() => qrImages.delete(code));
+  }
+  qrImages.set(code, image);
+  if (qrImages.size > QR_KEPT) qrImages.delete(qrImages.keys().next().value!);
+  return image;
 }
 
 /** The payment with its amount in Bs.S at the order's frozen rate (what approval compares). */
