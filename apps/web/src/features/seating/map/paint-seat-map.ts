@@ -178,10 +178,25 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
   ctx.lineJoin = 'round';
   ctx.lineWidth = 3;
   ctx.strokeStyle = dark ? 'rgba(0, 0, 0, 0.75)' : 'rgba(255, 255, 255, 0.9)';
-  for (const zone of model.zones) {
-    ctx.strokeText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 7);
+  // Zoomed out (a phone's overview), names fit their zone's width or are shortened, and one
+  // that would cross a name already drawn is left out; the larger zones are named first.
+  const fontPx = view.scale > 0.6 ? 14 : 12;
+  const drawn: { x: number; y: number; w: number }[] = [];
+  const bySize = [...model.zones].sort(
+    (a, b) => b.rect.width * b.rect.height - a.rect.width * a.rect.height,
+  );
+  for (const zone of bySize) {
+    const x = sx(zone.rect.x);
+    const y = sy(zone.rect.y) - 7;
+    const label = fitText(ctx, zone.name, Math.max(zone.rect.width * view.scale, 48));
+    if (!label) continue;
+    const w = ctx.measureText(label).width;
+    if (drawn.some((d) => x < d.x + d.w + 6 && d.x < x + w + 6 && Math.abs(d.y - y) < fontPx + 2))
+      continue;
+    drawn.push({ x, y, w });
+    ctx.strokeText(label, x, y);
     ctx.fillStyle = dark ? text : zone.color;
-    ctx.fillText(zone.name, sx(zone.rect.x), sy(zone.rect.y) - 7);
+    ctx.fillText(label, x, y);
   }
 
   const pitch = 10 * view.scale;
@@ -206,4 +221,14 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
       for (const t of zone.tables) ctx.fillText(t.name.replace('Mesa ', 'M'), sx(t.x), sy(t.y));
     }
   }
+}
+
+/** `text` as it fits in `width` pixels: whole, shortened with "…", or '' when not even 3 letters fit. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  for (let n = text.length - 1; n >= 3; n--) {
+    const short = `${text.slice(0, n).trimEnd()}…`;
+    if (ctx.measureText(short).width <= width) return short;
+  }
+  return '';
 }
