@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 const COLORS = ['#ffc107', '#ff9800', '#fb8c00', '#ffe082', '#ef6c00', '#ffffff'];
-const BURST = {
-  particleCount: 60,
-  spread: 65,
-  startVelocity: 38,
-  ticks: 220,
-  gravity: 0.9,
-  scalar: 0.9,
-  colors: COLORS,
-};
+/** Pieces thrown from each side. */
+const PER_SIDE = 30;
 /** The burst waits for the page to be idle, but not longer than this. */
 const IDLE_TIMEOUT_MS = 2500;
+
+const between = (min: number, max: number) => min + Math.random() * (max - min);
 
 /** requestIdleCallback where the browser has it (not Safari), else a timer. */
 function whenIdle(run: () => void): () => void {
@@ -24,11 +19,54 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * Throws one piece from a side, as the spec's canvas burst did (60° from the left, 120°
+ * from the right, spread ±32°): the outer element flies sideways and fades, the inner one
+ * rises, falls and spins. Transform and opacity animations with fixed values, which the
+ * compositor runs without the main thread. Resolves when the piece has landed.
+ */
+function throwPiece(holder: HTMLElement, side: 'left' | 'right'): Promise<unknown> {
+  const angle = ((60 + between(-32, 32)) * Math.PI) / 180;
+  const speed = between(0.55, 1);
+  const across = Math.cos(angle) * speed * 55 * (side === 'left' ? 1 : -1);
+  const rise = -Math.sin(angle) * speed * 55;
+  const duration = between(2400, 3600);
+  const spin = between(-720, 720);
+
+  const piece = document.createElement('span');
+  piece.className = `confetti-piece from-${side}`;
+  const paper = document.createElement('i');
+  paper.style.background = COLORS[Math.floor(Math.random() * COLORS.length)];
+  piece.append(paper);
+  holder.append(piece);
+
+  const flight = piece.animate(
+    [
+      { transform: 'translateX(0)', opacity: 1 },
+      { opacity: 1, offset: 0.7 },
+      { transform: `translateX(${across}vw)`, opacity: 0 },
+    ],
+    { duration, easing: 'cubic-bezier(0.1, 0.7, 0.3, 1)', fill: 'both' },
+  );
+  paper.animate(
+    [
+      { transform: 'translateY(0) rotate(0deg)', easing: 'cubic-bezier(0.25, 0.6, 0.5, 1)' },
+      {
+        transform: `translateY(${rise}vh) rotate(${spin * 0.35}deg)`,
+        offset: 0.35,
+        easing: 'cubic-bezier(0.5, 0, 0.75, 0.6)',
+      },
+      { transform: `translateY(${between(10, 35)}vh) rotate(${spin}deg)` },
+    ],
+    { duration, fill: 'both' },
+  );
+  return flight.finished;
+}
+
+/**
  * Spec §2: the public layout has a confetti background. One gentle burst from both sides
- * once the page is idle, drawn by a worker on an OffscreenCanvas so the main thread stays
- * free (docs/decisions/018). A canvas can be handed to a worker only once, so each mount
- * (StrictMode mounts twice) makes its own canvas and removes it when it goes. The canvas
- * never takes clicks (pointer-events: none); nothing runs for reduced motion.
+ * once the page is idle, as animations the compositor runs (docs/decisions/018): the main
+ * thread only adds sixty small elements and removes them once they have fallen. Behind the
+ * page, never taking clicks; nothing for reduced motion.
  */
 export function ConfettiBackground() {
   const holderRef = useRef<HTMLDivElement>(null);
@@ -36,34 +74,21 @@ export function ConfettiBackground() {
   useEffect(() => {
     const holder = holderRef.current;
     if (!holder || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
     const cancelIdle = whenIdle(() => {
-      void import('canvas-confetti').then(({ default: confetti }) => {
-        if (gone) return;
-        const canvas = document.createElement('canvas');
-        canvas.className = 'confetti-canvas';
-        canvas.setAttribute('aria-hidden', 'true');
-        holder.append(canvas);
-        const fire = confetti.create(canvas, {
-          resize: true,
-          useWorker: true,
-          disableForReducedMotion: true,
-        });
-        void fire({ ...BURST, angle: 60, origin: { x: 0, y: 0.75 } });
-        void fire({ ...BURST, angle: 120, origin: { x: 1, y: 0.75 } });
-        stop = () => {
-          fire.reset();
-          canvas.remove();
-        };
-      });
+      const flights = Array.from({ length: PER_SIDE * 2 }, (_, i) =>
+        throwPiece(holder, i % 2 ? 'right' : 'left'),
+      );
+      // Unmounting cancels the animations (their promise rejects): the holder is gone anyway.
+      void Promise.all(flights).then(
+        () => holder.replaceChildren(),
+        () => undefined,
+      );
     });
     return () => {
-      gone = true;
       cancelIdle();
-      stop?.();
+      holder.replaceChildren();
     };
   }, []);
 
-  return <div ref={holderRef} className="confetti-holder" aria-hidden="true" />;
+  return <div ref={holderRef} className="confetti-burst" aria-hidden="true" />;
 }
