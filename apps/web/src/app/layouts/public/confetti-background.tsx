@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 const COLORS = ['#ffc107', '#ff9800', '#fb8c00', '#ffe082', '#ef6c00', '#ffffff'];
 /** Pieces thrown from each side. */
-const PER_SIDE = 30;
+const PER_SIDE = 14;
 /** The burst waits for the page to be idle, but not longer than this. */
 const IDLE_TIMEOUT_MS = 2500;
 
@@ -65,7 +65,7 @@ function throwPiece(holder: HTMLElement, side: 'left' | 'right'): Promise<unknow
 /**
  * Spec §2: the public layout has a confetti background. One gentle burst from both sides
  * once the page is idle, as animations the compositor runs (docs/decisions/018): the main
- * thread only adds sixty small elements and removes them once they have fallen. Behind the
+ * thread only adds twenty-eight small elements and removes them once they have fallen. Behind the
  * page, never taking clicks; nothing for reduced motion.
  */
 export function ConfettiBackground() {
