@@ -52,7 +52,11 @@ export const holdListSchema = z.object({
   ),
 });
 
-export const cartSummaryQuerySchema = z.object({ eventId: uuidSchema });
+export const cartSummaryQuerySchema = z.object({
+  eventId: uuidSchema,
+  /** A coupon to preview: its discount is in the totals; 422 COUPON_INVALID says why not. */
+  couponCode: z.string().trim().min(1).max(40).optional(),
+});
 
 export const cartSummarySchema = z.object({
   event: z.string(),
@@ -70,6 +74,9 @@ export const cartSummarySchema = z.object({
   feeOnlyDeclarative: z.boolean(),
   tax: z.string(),
   iva: z.string(),
+  /** The coupon's discount on the tickets (USD; '0.00' without one), already out of `total`. */
+  discount: z.string(),
+  couponCode: z.string().nullable(),
   total: z.string(),
   totalVes: z.string(),
   rateFetchedAt: z.string(),

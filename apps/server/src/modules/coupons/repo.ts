@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderCoupons } from '../../db/schema/sales';
+import { TIME_ZONE } from '@tickera/shared/constants';
+import { coupons, orderCoupons } from '../../db/schema/sales';
 import { rows } from '../../lib/sql';
 
 export interface CouponRow {
@@ -64,4 +65,141 @@ export async function returnCouponUse(db: Tx, orderId: string): Promise<void> {
     sql`update coupons set used_count = greatest(used_count - 1, 0)
         where id in (select coupon_id from order_coupons where order_id = ${orderId})`,
   );
+}
+
+/** A coupon as staff see it: with its event's name and the uses left. */
+export interface CouponAdminRow {
+  id: string;
+  code: string;
+  eventId: string | null;
+  eventName: string | null;
+  discountType: 'PERCENT' | 'FIXED';
+  discountValue: string;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  usedCount: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+const adminColumns = sql`c.id, c.code, c.event_id as "eventId", e.name as "eventName",
+  c.discount_type as "discountType", c.discount_value::text as "discountValue",
+  c.max_uses as "maxUses", c.max_uses_per_customer as "maxUsesPerCustomer",
+  c.used_count as "usedCount", c.valid_from as "validFrom", c.valid_to as "validTo",
+  c.is_active as "isActive", c.created_at as "createdAt"`;
+
+export async function findCouponById(db: Tx, id: string): Promise<CouponAdminRow | undefined> {
+  const [row] = await rows<CouponAdminRow>(
+    db,
+    sql`select ${adminColumns} from coupons c left join events e on e.id = c.event_id
+        where c.id = ${id} and not c.is_delete`,
+  );
+  return row;
+}
+
+export async function listCoupons(
+  db: Tx,
+  q: { eventId?: string; code?: string; offset: number; limit: number },
+): Promise<{ rows: CouponAdminRow[]; total: number }> {
+  const where = sql.join(
+    [
+      sql`not c.is_delete`,
+      ...(q.eventId ? [sql`c.event_id = ${q.eventId}`] : []),
+      ...(q.code ? [sql`upper(c.code) like ${`%${q.code.toUpperCase()}%`}`] : []),
+    ],
+    sql` and `,
+  );
+  const [found, [{ total }]] = await Promise.all([
+    rows<CouponAdminRow>(
+      db,
+      sql`select ${adminColumns} from coupons c left join events e on e.id = c.event_id
+          where ${where} order by c.created_at desc, c.id limit ${q.limit} offset ${q.offset}`,
+    ),
+    rows<{ total: number }>(db, sql`select count(*)::int as total from coupons c where ${where}`),
+  ]);
+  return { rows: found, total };
+}
+
+type CouponValues = Partial<{
+  code: string;
+  eventId: string;
+  discountType: string;
+  discountValue: string;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  validFrom: Date | null;
+  validTo: Date | null;
+  isActive: boolean;
+}>;
+
+export async function insertCoupon(db: Tx, values: CouponValues & { code: string }) {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      code: values.code,
+      eventId: values.eventId,
+      discountType: values.discountType!,
+      discountValue: values.discountValue!,
+      maxUses: values.maxUses ?? null,
+      maxUsesPerCustomer: values.maxUsesPerCustomer ?? null,
+      validFrom: values.validFrom ?? null,
+      validTo: values.validTo ?? null,
+    })
+    .returning({ id: coupons.id });
+  return row;
+}
+
+export async function updateCoupon(db: Tx, id: string, values: CouponValues) {
+  const [row] = await db
+    .update(coupons)
+    .set(values)
+    .where(sql`${coupons.id} = ${id} and not ${coupons.isDelete}`)
+    .returning({ id: coupons.id });
+  return row;
+}
+
+export interface ClaimRow {
+  code: string;
+  orderId: string;
+  orderNumber: number;
+  orderStatus: string;
+  eventName: string;
+  customerName: string;
+  customerEmail: string | null;
+  discount: string;
+  createdAt: Date;
+}
+
+/** Redemptions, newest first; `from`/`to` are days in Caracas, both included. */
+export async function listClaims(
+  db: Tx,
+  q: { eventId?: string; code?: string; from?: string; to?: string; offset: number; limit: number },
+): Promise<{ rows: ClaimRow[]; total: number }> {
+  const local = sql`(oc.created_at at time zone ${TIME_ZONE})::date`;
+  const where = sql.join(
+    [
+      sql`true`,
+      ...(q.eventId ? [sql`o.event_id = ${q.eventId}`] : []),
+      ...(q.code ? [sql`upper(oc.code) = ${q.code.toUpperCase()}`] : []),
+      ...(q.from ? [sql`${local} >= ${q.from}::date`] : []),
+      ...(q.to ? [sql`${local} <= ${q.to}::date`] : []),
+    ],
+    sql` and `,
+  );
+  const from = sql`from order_coupons oc join orders o on o.id = oc.order_id
+    join events e on e.id = o.event_id left join profiles p on p.user_id = o.customer_id
+    left join users u on u.id = o.customer_id`;
+  const [found, [{ total }]] = await Promise.all([
+    rows<ClaimRow>(
+      db,
+      sql`select oc.code, o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
+            e.name as "eventName", trim(coalesce(p.name, '') || ' ' || coalesce(p.last_name, '')) as "customerName",
+            u.email as "customerEmail", oc.discount::text as discount, oc.created_at as "createdAt"
+          ${from} where ${where} order by oc.created_at desc, oc.id limit ${q.limit} offset ${q.offset}`,
+    ),
+    rows<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { rows: found, total };
 }

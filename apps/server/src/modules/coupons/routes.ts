@@ -2,17 +2,94 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
+import {
+  claimListQuerySchema,
+  claimListSchema,
+  couponInputSchema,
+  couponListQuerySchema,
+  couponListSchema,
+  couponPatchSchema,
+  couponSchema,
+} from '@tickera/shared/schemas/coupons';
+import { eventIdParams } from '@tickera/shared/schemas/events';
+import { currentUser } from '../auth/current-user';
 import * as service from './service';
 
+const tags = ['coupons'];
+
 export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  typed(fastify).get(
+  const app = typed(fastify);
+
+  app.get(
+    '/api/coupons',
+    {
+      config: { permission: 'coupons.list' },
+      schema: {
+        operationId: 'listCoupons',
+        summary: 'Cupones, los más nuevos primero, con los usos que les quedan',
+        tags,
+        querystring: couponListQuerySchema,
+        response: { 200: couponListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.listCoupons(ctx, req.query),
+  );
+
+  app.post(
+    '/api/coupons',
+    {
+      config: { permission: 'coupons.manage' },
+      schema: {
+        operationId: 'createCoupon',
+        summary: 'Crea un cupón de un evento (auditado)',
+        tags,
+        body: couponInputSchema,
+        response: { 201: couponSchema, ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createCoupon(ctx, currentUser(req), req.body, req.ip)),
+  );
+
+  app.patch(
+    '/api/coupons/:id',
+    {
+      config: { permission: 'coupons.manage' },
+      schema: {
+        operationId: 'patchCoupon',
+        summary: 'Cambia o desactiva un cupón (auditado)',
+        tags,
+        params: eventIdParams,
+        body: couponPatchSchema,
+        response: { 200: couponSchema, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => service.patchCoupon(ctx, currentUser(req), req.params.id, req.body, req.ip),
+  );
+
+  app.get(
+    '/api/coupon-claims',
+    {
+      config: { permission: 'claims.read' },
+      schema: {
+        operationId: 'listCouponClaims',
+        summary: 'Cupones reclamados, los más nuevos primero',
+        tags,
+        querystring: claimListQuerySchema,
+        response: { 200: claimListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => service.listClaims(ctx, req.query),
+  );
+
+  app.get(
     '/api/coupons/:code',
     {
       config: { permission: 'public' },
       schema: {
         operationId: 'getCoupon',
         summary: 'Un cupón utilizable por su código',
-        tags: ['coupons'],
+        tags,
         params: z.object({ code: z.string().trim().min(1).max(40) }),
         response: {
           200: z.object({

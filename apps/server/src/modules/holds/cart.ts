@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import * as events from '../events/repo';
 import { findEventPricing } from '../events/repo';
+import { previewCoupon } from '../coupons/service';
 import { currentRate } from '../rates/service';
 import * as repo from './repo';
 
@@ -14,6 +15,7 @@ export async function getCartSummary(
   ctx: AppContext,
   userId: string,
   eventId: string,
+  couponCode?: string,
 ): Promise<CartSummary> {
   const event = await events.findEvent(ctx.db, eventId, false);
   if (!event) throw new AppError('NOT_FOUND');
@@ -34,10 +36,15 @@ export async function getCartSummary(
     zonePriceTotal: multiplyMoney(z.price, z.seatsCount),
   }));
   const total = addMoney('0', ...lines.map((l) => l.zonePriceTotal));
+  // The coupon as the order will apply it (its own checks, nothing counted yet).
+  const coupon = couponCode
+    ? await previewCoupon(ctx.db, { code: couponCode, eventId, customerId: userId, base: total })
+    : null;
   const price = priceOrder(
     holds.map((h) => h.basePrice),
     pricing,
     rate.rate,
+    coupon?.discount,
   );
   return {
     event: event.name,
@@ -52,6 +59,8 @@ export async function getCartSummary(
     feeOnlyDeclarative: pricing.feeOnlyDeclarative,
     tax: price.tax,
     iva: price.iva,
+    discount: price.discount,
+    couponCode: coupon?.code ?? null,
     total: price.total,
     totalVes: price.totalVes,
     rateFetchedAt: rate.fetchedAt,

@@ -113,9 +113,10 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Resumen de la compra: zonas, cargos, impuestos y totales en USD y Bs.S',
         tags,
         querystring: cartSummaryQuerySchema,
-        response: { 200: cartSummarySchema, ...errors(400, 401, 403, 404) },
+        response: { 200: cartSummarySchema, ...errors(400, 401, 403, 404, 422) },
       },
     },
-    async (req) => getCartSummary(ctx, currentUser(req).id, req.query.eventId),
+    async (req) =>
+      getCartSummary(ctx, currentUser(req).id, req.query.eventId, req.query.couponCode),
   );
 }
