@@ -50,6 +50,7 @@ export async function pendingOrder(
   eventId: string,
   reference: string,
   seats = 1,
+  couponCode?: string,
 ): Promise<Order> {
   const map = await (
     await request.get(`/api/events/${eventId}/seat-map`, { headers: auth })
@@ -65,7 +66,10 @@ export async function pendingOrder(
   });
   expect(hold.status(), await hold.text()).toBe(201);
   const summary = await (
-    await request.get(`/api/cart/summary?eventId=${eventId}`, { headers: auth })
+    await request.get(
+      `/api/cart/summary?eventId=${eventId}${couponCode ? `&couponCode=${couponCode}` : ''}`,
+      { headers: auth },
+    )
   ).json();
   const banks = await (await request.get('/api/banks')).json();
   const mercantil = banks.items.find((b: { code: string }) => b.code === '0105');
@@ -74,6 +78,7 @@ export async function pendingOrder(
     data: {
       eventId,
       paymentMethod: 'PAGO_MOVIL',
+      ...(couponCode ? { couponCode } : {}),
       payment: {
         bankId: mercantil.id,
         reference,

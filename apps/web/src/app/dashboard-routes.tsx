@@ -13,6 +13,7 @@ const ScannerPage = lazyPage(
   () => import('../features/checkins/pages/scanner-page'),
   'ScannerPage',
 );
+const ClaimsPage = lazyPage(() => import('../features/coupons/pages/claims-page'), 'ClaimsPage');
 const CustomersPage = lazyPage(
   () => import('../features/customers/pages/customers-page'),
   'CustomersPage',
@@ -103,7 +104,7 @@ export const dashboardRoutes: RouteObject[] = [
   page('reservation', <BoxOfficePaymentPage />, 'reservation/payment', 'Pago de la reservación'),
   page('mytickets', <MyTicketsPage />),
   page('support', <SupportPage />),
-  pending('claims'),
+  page('claims', <ClaimsPage />),
   pending('reportLiquidacion'),
   pending('reportSales'),
   page('users', <UsersPage />),

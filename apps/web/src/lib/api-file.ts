@@ -57,7 +57,12 @@ export async function openApiFile(path: string, failure: string): Promise<void> 
 
 /** Saves a file under `filename` (the browser's download). */
 export async function downloadApiFile(path: string, filename: string, failure: string) {
-  const url = URL.createObjectURL(await fetchApiFile(path, failure));
+  saveBlob(await fetchApiFile(path, failure), filename);
+}
+
+/** Hands a file made in the page to the browser's downloads. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

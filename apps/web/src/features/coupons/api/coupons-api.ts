@@ -1,4 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tickera/shared/constants';
+import type {
+  Claim,
+  Coupon as AdminCoupon,
+  couponInputSchema,
+  couponPatchSchema,
+} from '@tickera/shared/schemas/coupons';
 import { apiFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/api-file';
+import { formatDateTime } from '../../../lib/format';
+
+type CouponList = { items: AdminCoupon[]; total: number };
+type ClaimList = { items: Claim[]; total: number };
 
 export interface Coupon {
   code: string;
@@ -12,4 +26,101 @@ export interface Coupon {
 /** GET /api/coupons/:code; 404 COUPON_INVALID when unknown, expired, used up or inactive. */
 export function fetchCoupon(code: string): Promise<Coupon> {
   return apiFetch<Coupon>(`/coupons/${encodeURIComponent(code)}`, { auth: 'none' });
+}
+
+export type ClaimFilters = { eventId?: string; code?: string; from?: string; to?: string };
+
+const paramsOf = (f: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+/** GET /api/coupons: newest first, with their uses left. */
+export const couponsQuery = (page: number, f: { eventId?: string; code?: string } = {}) =>
+  queryOptions({
+    queryKey: ['coupons', 'list', page, f],
+    queryFn: ({ signal }) =>
+      apiFetch<CouponList>(`/coupons?${paramsOf({ ...f, page, limit: DEFAULT_PAGE_SIZE })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The events that have coupons (the only ones with redemptions), for the claims filter. */
+export const couponEventsQuery = () =>
+  queryOptions({
+    queryKey: ['coupons', 'events'],
+    queryFn: async ({ signal }) => {
+      const { items } = await apiFetch<CouponList>(`/coupons?limit=${MAX_PAGE_SIZE}`, { signal });
+      const events = new Map<string, string>();
+      for (const c of items) if (c.eventId) events.set(c.eventId, c.eventName ?? c.eventId);
+      return [...events].map(([value, label]) => ({ value, label }));
+    },
+  });
+
+export const createCoupon = (body: z.input<typeof couponInputSchema>) =>
+  apiFetch<AdminCoupon>('/coupons', { method: 'POST', body });
+
+export const updateCoupon = (id: string, body: z.input<typeof couponPatchSchema>) =>
+  apiFetch<AdminCoupon>(`/coupons/${id}`, { method: 'PATCH', body });
+
+/** GET /api/coupon-claims: redemptions, newest first. */
+export const claimsQuery = (page: number, f: ClaimFilters) =>
+  queryOptions({
+    queryKey: ['coupons', 'claims', page, f],
+    queryFn: ({ signal }) =>
+      apiFetch<ClaimList>(`/coupon-claims?${paramsOf({ ...f, page, limit: DEFAULT_PAGE_SIZE })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+const csvCell = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  return /[";\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/**
+ * Every redemption the filters find, as a CSV a spreadsheet opens in Spanish (";" between
+ * columns, UTF-8 with its mark, amounts with a decimal comma).
+ */
+export async function downloadClaimsCsv(f: ClaimFilters) {
+  const items: Claim[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await apiFetch<ClaimList>(
+      `/coupon-claims?${paramsOf({ ...f, page, limit: MAX_PAGE_SIZE })}`,
+    );
+    items.push(...answer.items);
+    if (items.length >= answer.total || answer.items.length === 0) break;
+  }
+  const header = [
+    'Fecha',
+    'Cupón',
+    'Orden',
+    'Estado',
+    'Evento',
+    'Cliente',
+    'Correo',
+    'Descuento USD',
+  ];
+  const lines = items.map((c) =>
+    [
+      formatDateTime(c.createdAt),
+      c.code,
+      c.orderNumber,
+      c.orderStatus,
+      c.eventName,
+      c.customerName,
+      c.customerEmail,
+      c.discount.replace('.', ','),
+    ]
+      .map(csvCell)
+      .join(';'),
+  );
+  const csv = `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'cupones-reclamados.csv');
 }

@@ -6,11 +6,21 @@ import { apiFetch } from '../../../lib/api-client';
 /** What the payment step reads, for the buyer's checkout and the box-office sale alike. */
 
 /** GET /api/cart/summary: what the order will charge (fee, IVA), in USD and Bs.S. */
-export const cartSummaryQuery = (userId: string | undefined, eventId: string) =>
+/** The summary of the caller's holds; with `couponCode`, priced with that coupon's discount. */
+export const cartSummaryQuery = (
+  userId: string | undefined,
+  eventId: string,
+  couponCode?: string,
+) =>
   queryOptions({
-    queryKey: ['cart-summary', userId ?? 'none', eventId],
-    queryFn: ({ signal }) =>
-      apiFetch<CartSummary>(`/cart/summary?eventId=${encodeURIComponent(eventId)}`, { signal }),
+    queryKey: ['cart-summary', userId ?? 'none', eventId, couponCode ?? ''],
+    queryFn: ({ signal }) => {
+      const coupon = couponCode ? `&couponCode=${encodeURIComponent(couponCode)}` : '';
+      return apiFetch<CartSummary>(
+        `/cart/summary?eventId=${encodeURIComponent(eventId)}${coupon}`,
+        { signal },
+      );
+    },
     enabled: !!userId && !!eventId,
     staleTime: 0,
   });

@@ -13,7 +13,6 @@ import {
 interface OrderSummaryProps {
   summary: CartSummary;
   holds: Hold[];
-  couponCode?: string;
   /** The business setting: how long the buyer has to pay once the order is registered. */
   paymentDeadlineMinutes?: number;
 }
@@ -25,13 +24,9 @@ function seatText(hold: Hold): string {
 }
 
 /** The purchase summary of spec §3, priced exactly as the order will be (decision 005). */
-export function OrderSummary({
-  summary,
-  holds,
-  couponCode,
-  paymentDeadlineMinutes,
-}: OrderSummaryProps) {
+export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSummaryProps) {
   const hasTax = Number(summary.tax) > 0;
+  const hasDiscount = Number(summary.discount) > 0;
   return (
     <section className="card order-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl mt-0 mb-1">
@@ -66,6 +61,12 @@ export function OrderSummary({
       <dl className="summary-totals">
         <dt>Subtotal</dt>
         <dd>{formatMoney(summary.totalPricesZones)}</dd>
+        {hasDiscount ? (
+          <>
+            <dt className="summary-discount">Descuento (cupón {summary.couponCode})</dt>
+            <dd className="summary-discount">−{formatMoney(summary.discount)}</dd>
+          </>
+        ) : null}
         <dt>
           Cargo por servicio
           {summary.feeOnlyDeclarative ? (
@@ -103,10 +104,10 @@ export function OrderSummary({
           </span>
         </p>
       ) : null}
-      {couponCode ? (
+      {summary.couponCode ? (
         <p className="summary-coupon">
-          <i className="pi pi-tag" aria-hidden="true" /> Cupón <strong>{couponCode}</strong>: el
-          descuento se aplica al confirmar.
+          <i className="pi pi-tag" aria-hidden="true" /> Cupón <strong>{summary.couponCode}</strong>{' '}
+          aplicado: el total ya tiene el descuento; pague ese monto.
         </p>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { PurchaseSteps } from '../../../components/purchase-steps';
 import { readPromo, useBooking } from '../../../lib/booking-store';
 import { holdsQuery, syncBookingFromHolds } from '../../../lib/holds-api';
+import { ApiError } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
 import { AccountStep } from '../components/account-step';
 import { OrderSummary } from '../components/order-summary';
@@ -26,13 +27,28 @@ export function CheckoutPage() {
   const eventId = booking?.eventId ?? params.get('event') ?? '';
   const { user } = useAuth();
   const holds = useQuery({ ...holdsQuery(user?.id, eventId), enabled: !!user && !!eventId });
-  const summary = useQuery(cartSummaryQuery(user?.id, eventId));
   const settings = useQuery(settingsQuery());
   const bankAccounts = (settings.data?.paymentAccounts ?? []).filter(
     (a) => a.method === 'TRANSFERENCIA' || a.method === 'PAGO_MOVIL',
   );
   const [promo] = useState(readPromo);
-  const couponCode = promo?.eventId === eventId ? promo.code : undefined;
+  const promoCode = promo?.eventId === eventId ? promo.code : undefined;
+  // The summary with the promotion's coupon; when the server refuses it (used up, expired,
+  // this buyer's limit), the reason is shown and the purchase goes on at the full price.
+  const discounted = useQuery({ ...cartSummaryQuery(user?.id, eventId, promoCode), retry: false });
+  const couponRefused =
+    promoCode && discounted.error instanceof ApiError && discounted.error.code === 'COUPON_INVALID'
+      ? String(
+          (discounted.error.details?.fields as Record<string, string> | undefined)?.couponCode ??
+            discounted.error.message,
+        )
+      : null;
+  const fullPrice = useQuery({
+    ...cartSummaryQuery(user?.id, eventId),
+    enabled: !!user && !!eventId && (!promoCode || !!couponRefused),
+  });
+  const summary = promoCode && !couponRefused ? discounted : fullPrice;
+  const couponCode = couponRefused ? undefined : promoCode;
   const { place, problem } = usePlaceOrder(eventId, couponCode);
   const [lost, setLost] = useState<string[]>([]);
   const names = useRef(new Map<string, string>());
@@ -64,6 +80,13 @@ export function CheckoutPage() {
           severity="error"
           className="w-full mb-3 justify-content-start"
           text={problem.message}
+        />
+      ) : null}
+      {couponRefused ? (
+        <Message
+          severity="warn"
+          className="w-full mb-3 justify-content-start"
+          text={`El cupón ${promoCode} no se puede usar (${couponRefused.replace(/\.$/, '')}): el total es sin descuento.`}
         />
       ) : null}
       {lost.length ? (
@@ -139,7 +162,6 @@ export function CheckoutPage() {
               <OrderSummary
                 summary={summary.data}
                 holds={holds.data ?? []}
-                couponCode={couponCode}
                 paymentDeadlineMinutes={settings.data?.paymentDeadlineMinutes}
               />
             ) : (

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { readBannerEvent, useBooking } from '../../../lib/booking-store';
+import { readBannerEvent, readPromo, useBooking } from '../../../lib/booking-store';
+import { formatMoney } from '../../../lib/format';
 import { currentRateQuery, eventDetailQuery } from '../../../lib/catalog-api';
 import { useToast } from '../../../lib/toast';
 import { BestSeatsDialog } from '../components/best-seats-dialog';
@@ -25,6 +26,10 @@ export function SeatSelectionPage() {
   const toast = useToast();
   const booking = useBooking();
   const banner = useMemo(() => readBannerEvent(eventId), [eventId]);
+  const promo = useMemo(() => {
+    const p = readPromo();
+    return p?.eventId === eventId && p.discountValue ? p : null;
+  }, [eventId]);
   const event = useQuery({ ...eventDetailQuery(eventId), enabled: !!eventId });
   const rate = useQuery(currentRateQuery());
   const otherEvent =
@@ -72,6 +77,22 @@ export function SeatSelectionPage() {
               : undefined
         }
       />
+      {promo ? (
+        <Message
+          severity="success"
+          className="w-full mb-3 justify-content-start promo-banner"
+          content={
+            <span>
+              <i className="pi pi-tag mr-2" aria-hidden="true" />
+              Promoción <strong>{promo.code}</strong>:{' '}
+              {promo.discountType === 'PERCENT'
+                ? `${Number(promo.discountValue).toLocaleString('es-VE')} % de descuento`
+                : `${formatMoney(promo.discountValue!)} de descuento`}{' '}
+              en sus entradas. Verá el total con el descuento antes de pagar.
+            </span>
+          }
+        />
+      ) : null}
       {otherEvent ? (
         <OtherEventNotice
           otherEvent={otherEvent}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { DEFAULT_PAGE_SIZE } from '@tickera/shared/constants';
+import type { Claim } from '@tickera/shared/schemas/coupons';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { StaffTable, serverPaging } from '../../../components/staff-table';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import {
+  claimsQuery,
+  couponEventsQuery,
+  downloadClaimsCsv,
+  type ClaimFilters,
+} from '../api/coupons-api';
+
+const DAYS = [
+  ['from', 'Desde'],
+  ['to', 'Hasta'],
+] as const;
+
+/** Cupones Reclamados: each redemption (order, customer, coupon, discount, date), newest first. */
+export function ClaimsPanel() {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<ClaimFilters>({});
+  const claims = useQuery(claimsQuery(page, filters));
+  const events = useQuery(couponEventsQuery());
+  const change = (next: ClaimFilters) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadClaimsCsv(filters);
+    } catch (error) {
+      toast.show('error', 'No se pudo exportar', messageOf(error, 'Intente nuevamente.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="claims-filters">
+        <div className="flex flex-column gap-1">
+          <label htmlFor="claims-event">Evento</label>
+          <Dropdown
+            inputId="claims-event"
+            value={filters.eventId ?? null}
+            options={events.data ?? []}
+            onChange={(e) => change({ eventId: (e.value as string | null) ?? undefined })}
+            placeholder="Todos"
+            showClear
+          />
+        </div>
+        <div className="flex flex-column gap-1">
+          <label htmlFor="claims-code">Cupón</label>
+          <InputText
+            id="claims-code"
+            value={filters.code ?? ''}
+            onChange={(e) => change({ code: e.target.value.trim() || undefined })}
+            placeholder="Código"
+          />
+        </div>
+        {DAYS.map(([key, label]) => (
+          <div key={key} className="flex flex-column gap-1">
+            <label htmlFor={`claims-${key}`}>{label}</label>
+            <InputText
+              id={`claims-${key}`}
+              type="date"
+              value={filters[key] ?? ''}
+              onChange={(e) => change({ [key]: e.target.value || undefined })}
+            />
+          </div>
+        ))}
+        <Button
+          label="Exportar CSV"
+          icon="pi pi-download"
+          outlined
+          loading={exporting}
+          disabled={!claims.data?.total}
+          onClick={() => void exportCsv()}
+        />
+      </div>
+      {claims.isError ? (
+        <Message
+          severity="error"
+          className="w-full justify-content-start mb-3"
+          text={messageOf(claims.error, 'No se pudieron cargar los cupones reclamados.')}
+        />
+      ) : null}
+      {claims.isPending ? <ListSkeleton rows={4} label="Cargando cupones reclamados" /> : null}
+      {claims.data ? (
+        <StaffTable
+          value={claims.data.items}
+          dataKey="orderId"
+          label="Cupones reclamados"
+          empty="Ningún cupón reclamado con estos filtros."
+          {...serverPaging(page, DEFAULT_PAGE_SIZE, claims.data.total, setPage, {
+            hideSinglePage: true,
+          })}
+        >
+          <Column header="Fecha" body={(c: Claim) => formatDateTime(c.createdAt)} />
+          <Column header="Cupón" field="code" />
+          <Column
+            header="Orden"
+            body={(c: Claim) => (
+              <div className="flex flex-column">
+                <span>#{c.orderNumber}</span>
+                <small className="text-color-secondary">{c.orderStatus}</small>
+              </div>
+            )}
+          />
+          <Column header="Evento" field="eventName" />
+          <Column
+            header="Cliente"
+            body={(c: Claim) => (
+              <div className="flex flex-column">
+                <span>{c.customerName || '—'}</span>
+                <small className="text-color-secondary">{c.customerEmail ?? ''}</small>
+              </div>
+            )}
+          />
+          <Column header="Descuento" align="right" body={(c: Claim) => formatMoney(c.discount)} />
+        </StaffTable>
+      ) : null}
+    </>
+  );
+}
