@@ -19,6 +19,15 @@ const TYPES = [
   { label: 'Monto fijo (USD)', value: 'FIXED' },
 ];
 
+const LIMITS = [
+  { name: 'maxUses', label: 'Máximo de usos' },
+  { name: 'maxUsesPerCustomer', label: 'Usos por cliente' },
+] as const;
+const DAYS = [
+  { name: 'validFrom', label: 'Válido desde' },
+  { name: 'validTo', label: 'Válido hasta' },
+] as const;
+
 const CARACAS = '-04:00';
 const startOf = (day: string) => (day ? `${day}T00:00:00${CARACAS}` : null);
 const endOf = (day: string) => (day ? `${day}T23:59:59${CARACAS}` : null);
@@ -121,33 +130,26 @@ export function CouponDialog({ coupon, onHide }: { coupon: Coupon | null; onHide
         className="col-12 md:col-6"
         input={{ inputMode: 'decimal' }}
       />
-      <NumberField
-        {...f.bound('maxUses')}
-        label="Máximo de usos"
-        hint="Vacío: sin límite"
-        className="col-12 md:col-6"
-        min={1}
-      />
-      <NumberField
-        {...f.bound('maxUsesPerCustomer')}
-        label="Usos por cliente"
-        hint="Vacío: sin límite"
-        className="col-12 md:col-6"
-        min={1}
-        grouping={false}
-      />
-      <TextField
-        {...f.text('validFrom')}
-        type="date"
-        label="Válido desde"
-        className="col-12 md:col-6"
-      />
-      <TextField
-        {...f.text('validTo')}
-        type="date"
-        label="Válido hasta"
-        className="col-12 md:col-6"
-      />
+      {LIMITS.map((l) => (
+        <NumberField
+          key={l.name}
+          {...f.bound(l.name)}
+          label={l.label}
+          hint="Vacío: sin límite"
+          className="col-12 md:col-6"
+          min={1}
+          grouping={false}
+        />
+      ))}
+      {DAYS.map((d) => (
+        <TextField
+          key={d.name}
+          {...f.text(d.name)}
+          type="date"
+          label={d.label}
+          className="col-12 md:col-6"
+        />
+      ))}
       {coupon ? (
         <CheckboxField
           {...f.bound('isActive')}

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import type { Coupon } from '@tickera/shared/schemas/coupons';
 import { DEFAULT_PAGE_SIZE } from '@tickera/shared/constants';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -12,6 +11,7 @@ import { formatDate, formatInteger, formatMoney } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { couponsQuery } from '../api/coupons-api';
 import { CouponDialog } from './coupon-dialog';
+import { ActiveTag, EditButton } from '../../../components/table-cells';
 
 const discountText = (c: Coupon) =>
   c.discountType === 'PERCENT'
@@ -84,29 +84,11 @@ export function CouponsPanel({ canManage }: { canManage: boolean }) {
             body={(c: Coupon) => c.maxUsesPerCustomer ?? '—'}
           />
           <Column header="Vigencia" body={validity} />
-          <Column
-            header="Estado"
-            body={(c: Coupon) => (
-              <Tag
-                value={c.isActive ? 'Activo' : 'Inactivo'}
-                severity={c.isActive ? 'success' : 'danger'}
-                rounded
-              />
-            )}
-          />
+          <Column header="Estado" body={(c: Coupon) => <ActiveTag active={c.isActive} />} />
           {canManage ? (
             <Column
               header=""
-              body={(c: Coupon) => (
-                <Button
-                  label="Editar"
-                  icon="pi pi-pencil"
-                  size="small"
-                  text
-                  aria-label={`Editar ${c.code}`}
-                  onClick={() => setEditing(c)}
-                />
-              )}
+              body={(c: Coupon) => <EditButton what={c.code} onClick={() => setEditing(c)} />}
             />
           ) : null}
         </StaffTable>

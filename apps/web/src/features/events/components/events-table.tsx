@@ -4,6 +4,7 @@ import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import type { AdminEvent } from '@tickera/shared/schemas/events';
+import { EditButton } from '../../../components/table-cells';
 
 interface EventsTableProps {
   events: AdminEvent[];
@@ -64,15 +65,7 @@ export function EventsTable({
         header="Acciones"
         body={(e: AdminEvent) => (
           <div className="flex gap-1">
-            <Button
-              label="Editar"
-              icon="pi pi-pencil"
-              size="small"
-              text
-              loading={loadingEditId === e.id}
-              aria-label={`Editar ${e.name}`}
-              onClick={() => onEdit(e)}
-            />
+            <EditButton what={e.name} loading={loadingEditId === e.id} onClick={() => onEdit(e)} />
             <Button
               label="Zonas"
               icon="pi pi-th-large"

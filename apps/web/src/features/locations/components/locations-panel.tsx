@@ -4,13 +4,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { StaffTable } from '../../../components/staff-table';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { formatInteger } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LocationDialog } from './location-dialog';
 import type { Location } from '@tickera/shared/schemas/locations';
 import { locationsQuery } from '../api/locations-api';
+import { ActiveTag, EditButton } from '../../../components/table-cells';
 
 /** Venues the events take place in. */
 export function LocationsPanel() {
@@ -54,28 +54,10 @@ export function LocationsPanel() {
             align="right"
             body={(l: Location) => formatInteger(l.capacityMax)}
           />
-          <Column
-            header="Estado"
-            body={(l: Location) => (
-              <Tag
-                value={l.isActive ? 'Activo' : 'Inactivo'}
-                severity={l.isActive ? 'success' : 'danger'}
-                rounded
-              />
-            )}
-          />
+          <Column header="Estado" body={(l: Location) => <ActiveTag active={l.isActive} />} />
           <Column
             header=""
-            body={(l: Location) => (
-              <Button
-                label="Editar"
-                icon="pi pi-pencil"
-                size="small"
-                text
-                aria-label={`Editar ${l.name}`}
-                onClick={() => setEditing(l)}
-              />
-            )}
+            body={(l: Location) => <EditButton what={l.name} onClick={() => setEditing(l)} />}
           />
         </StaffTable>
       ) : null}

@@ -12,6 +12,7 @@ import { SeatGeneratorDialog } from './seat-generator-dialog';
 import { TableGeneratorDialog } from './table-generator-dialog';
 import { ZoneDialog } from './zone-dialog';
 import { eventDetailQuery } from '../../../lib/catalog-api';
+import { EditButton } from '../../../components/table-cells';
 
 type Zone = EventDetail['zones'][number];
 type Open = { kind: 'zone'; zone: Zone | null } | { kind: 'seats' | 'tables'; zone: Zone } | null;
@@ -91,12 +92,8 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
             header="Acciones"
             body={(z: Zone) => (
               <div className="flex flex-wrap gap-1">
-                <Button
-                  label="Editar"
-                  icon="pi pi-pencil"
-                  size="small"
-                  text
-                  aria-label={`Editar zona ${z.name}`}
+                <EditButton
+                  what={`zona ${z.name}`}
                   onClick={() => setOpen({ kind: 'zone', zone: z })}
                 />
                 {z.layout === 'TABLES' ? (

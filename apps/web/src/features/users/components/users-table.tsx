@@ -3,7 +3,6 @@ import { type DataTableStateEvent } from 'primereact/datatable';
 import { StaffTable } from '../../../components/staff-table';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Tag } from 'primereact/tag';
 import { can } from '@tickera/shared/permissions';
 import { ROLE_LABELS, normalizeRole } from '@tickera/shared/roles';
 import type { PatchUser, Profile } from '@tickera/shared/schemas/users';
@@ -17,6 +16,7 @@ import {
 } from '../api/users-api';
 import { usePatchUser } from '../hooks/use-user-mutations';
 import { ROLE_OPTIONS } from './role-options';
+import { ActiveTag } from '../../../components/table-cells';
 
 interface UsersTableProps {
   data: UsersPage;
@@ -109,11 +109,7 @@ export function UsersTable({ data, filters, loading, onChange }: UsersTableProps
               onChange={(e) => patch.mutate({ user: u, change: { isActive: !!e.value } })}
             />
           ) : (
-            <Tag
-              value={u.isActive ? 'Activo' : 'Inactivo'}
-              severity={u.isActive ? 'success' : 'danger'}
-              rounded
-            />
+            <ActiveTag active={u.isActive} />
           )
         }
       />
