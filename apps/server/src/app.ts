@@ -16,6 +16,7 @@ import { holdsRoutes } from './modules/holds/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { ratesRoutes } from './modules/rates/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { membershipsRoutes } from './modules/memberships/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/orders/invoice-routes';
 import { customersRoutes } from './modules/customers/routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ratesRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   couponsRoutes(app, ctx);
+  membershipsRoutes(app, ctx);
   ordersRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   customersRoutes(app, ctx);

@@ -280,6 +280,8 @@ export const membershipTypes = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** The zone (its code in every event of the season) the seats must be in; null: any. */
+    zoneCode: text('zone_code'),
     ...softFlags(),
     createdAt: createdAt(),
   },

@@ -1,0 +1,290 @@
+/**
+ * Season memberships (issue 12): one code, the same seats in every event of the season, in
+ * one transaction — all or nothing, naming the seat that blocks. Each event gets a paid
+ * order with its tickets and e-mail; removing the membership cancels the orders of events
+ * not yet started (their seats go back on sale). Decision 020.
+ */
+import { randomBytes } from 'node:crypto';
+import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
+import type {
+  CreateMembership,
+  Membership,
+  MembershipType,
+  MembershipTypeInput,
+} from '@tickera/shared/schemas/memberships';
+import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
+import type { AppContext } from '../../context';
+import { AppError, fieldError } from '../../errors';
+import { auditedWrite, writeAudit } from '../../lib/audit';
+import { isUniqueViolation, refuseDuplicateCode } from '../../lib/pg-errors';
+import { iso } from '../../lib/sql';
+import type { AuthUser } from '../auth/current-user';
+import { findUserById } from '../auth/accounts-repo';
+import { eventExists } from '../events/repo';
+import * as holds from '../holds/repo';
+import { cancelOrderInTx } from '../orders/manage-order';
+import { queueTicketMail } from '../orders/ticket-delivery';
+import * as orders from '../orders/repo';
+import { currentRate } from '../rates/service';
+import { findBanks } from '../stores/service';
+import { issueOrderTickets } from '../tickets/repo';
+import * as repo from './repo';
+
+const presentType = (t: repo.TypeRow): MembershipType => ({
+  ...t,
+  eventIds: t.events.map((e) => e.id),
+  events: t.events.map((e) => ({ ...e, startAt: iso(new Date(e.startAt)) })),
+});
+
+export async function listTypes(ctx: AppContext) {
+  return { items: (await repo.listTypes(ctx.db)).map(presentType) };
+}
+
+export async function createType(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: MembershipTypeInput,
+  ip: string,
+) {
+  const eventIds = [...new Set(input.eventIds)];
+  for (const id of eventIds)
+    if (!(await eventExists(ctx.db, id)))
+      throw new AppError(
+        'VALIDATION',
+        { fields: { eventIds: 'Uno de los eventos no existe' } },
+        undefined,
+        422,
+      );
+  const { id } = await auditedWrite(
+    ctx.db,
+    {
+      actorId: actor.id,
+      action: 'membershipTypes.create',
+      entity: 'membership_type',
+      data: input,
+      ip,
+    },
+    (tx) =>
+      repo
+        .insertType(tx, { ...input, zoneCode: input.zoneCode ?? null, eventIds })
+        .catch(refuseDuplicateCode),
+  );
+  return presentType((await repo.findType(ctx.db, id))!);
+}
+
+/** Letters and digits a person reads back without doubt (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function newMembershipCode(): string {
+  return `ABO-${[...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+/** `total` split into `parts` exact cents; the first parts take the leftover cents. */
+function splitMoney(total: string, parts: number): string[] {
+  const cents = toCents(total);
+  const each = cents / BigInt(parts);
+  const left = Number(cents - each * BigInt(parts));
+  return Array.from({ length: parts }, (_, i) => fromCents(each + (i < left ? 1n : 0n)));
+}
+
+const present = (m: repo.MembershipRow): Membership => {
+  const total = m.orders.reduce((sum, o) => sum + toCents(o.total), 0n);
+  return {
+    ...m,
+    orders: m.orders.map((o) => ({ ...o, startAt: iso(new Date(o.startAt)) })),
+    total: fromCents(total),
+    createdAt: iso(m.createdAt),
+  };
+};
+
+export async function listMemberships(ctx: AppContext, code?: string) {
+  return { items: (await repo.findMemberships(ctx.db, { code })).map(present) };
+}
+
+export async function createMembership(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: CreateMembership,
+  ip: string,
+): Promise<Membership> {
+  const type = await repo.findType(ctx.db, input.membershipTypeId);
+  if (!type || !type.isActive)
+    throw fieldError('membershipTypeId', 'Tipo de membresía inexistente o inactivo');
+  if (!type.events.length)
+    throw fieldError('membershipTypeId', 'El tipo de membresía no tiene eventos');
+  const customer = await findUserById(ctx.db, input.customerId);
+  if (!customer || customer.isAnonymous || !customer.isActive)
+    throw fieldError('customerId', 'Cliente inexistente o inactivo');
+  if (input.payment) {
+    const [bank] = (await findBanks(ctx.db, [input.payment.bankId])).filter((b) => b.isActive);
+    if (!bank) throw fieldError('payment.bankId', 'Banco inexistente');
+  }
+  const [first, ...rest] = type.events;
+  const picked = await repo.findSeatKeys(ctx.db, first.id, input.seatIds);
+  if (picked.length !== input.seatIds.length)
+    throw fieldError(
+      'seatIds',
+      `Elija asientos de ${first.name}, el primer evento de la temporada`,
+    );
+  if (type.zoneCode && picked.some((s) => s.zoneCode.toUpperCase() !== type.zoneCode))
+    throw fieldError('seatIds', `Los asientos de esta membresía son de la zona ${type.zoneCode}`);
+
+  // The same seats in every other event: a seat missing in one of them stops the sale.
+  const others = rest.length
+    ? await repo.findSameSeats(
+        ctx.db,
+        rest.map((e) => e.id),
+        picked,
+      )
+    : [];
+  const seatsByEvent = new Map<string, repo.SeatKey[]>([[first.id, picked]]);
+  for (const e of rest) {
+    const found = picked.map((p) =>
+      others.find((o) => o.eventId === e.id && o.zoneCode === p.zoneCode && o.code === p.code),
+    );
+    const missing = found.findIndex((f) => !f);
+    if (missing >= 0)
+      throw new AppError(
+        'VALIDATION',
+        {
+          fields: {
+            seatIds: `${picked[missing].zoneName} ${picked[missing].name} no existe en ${e.name}`,
+          },
+        },
+        `${picked[missing].zoneName} ${picked[missing].name} no existe en ${e.name}.`,
+        422,
+      );
+    seatsByEvent.set(e.id, found as repo.SeatKey[]);
+  }
+  const all = [...seatsByEvent.values()].flat();
+  const shares = splitMoney(
+    fromCents(toCents(type.price) * BigInt(picked.length)),
+    type.events.length,
+  );
+
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      await holds.lockSeats(
+        tx,
+        all.map((s) => s.id),
+      );
+      const blocked = await repo.findBlockedSeats(
+        tx,
+        all.map((s) => s.id),
+        actor.id,
+      );
+      if (blocked.length) {
+        const seat = all.find((s) => s.id === blocked[0].id)!;
+        const event = type.events.find((e) => e.id === seat.eventId)!;
+        throw new AppError(
+          'SEAT_UNAVAILABLE',
+          { seatIds: blocked.map((b) => b.id), eventId: event.id },
+          `${seat.zoneName} ${seat.name} ya no está disponible en ${event.name}: no se tomó ningún asiento.`,
+        );
+      }
+      await repo.dropHolds(
+        tx,
+        all.map((s) => s.id),
+      );
+      const rate = await currentRate(tx);
+      const membershipCode = newMembershipCode();
+      const membershipId = await repo.insertMembership(tx, {
+        membershipCode,
+        membershipTypeId: type.id,
+        customerId: customer.id,
+        createdBy: actor.id,
+      });
+      for (const [i, event] of type.events.entries()) {
+        const seats = seatsByEvent.get(event.id)!;
+        const seatShares = splitMoney(shares[i], seats.length);
+        const total = shares[i];
+        const orderId = await orders.insertOrder(tx, {
+          eventId: event.id,
+          customerId: customer.id,
+          createdBy: actor.id,
+          channel: 'TAQUILLA',
+          paymentMethod: input.paymentMethod,
+          basePrice: total,
+          total,
+          rate: rate.rate,
+          totalVes: convertToVes(total, rate.rate),
+          notes: `${type.code} ${membershipCode} - ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
+          booking: { seatIds: seats.map((s) => s.id), membershipCode },
+        });
+        await orders.insertOrderSeats(
+          tx,
+          orderId,
+          seats.map((s, k) => ({ seatId: s.id, zoneId: s.zoneId, price: seatShares[k] })),
+        );
+        // One payment for the season, recorded on the first event's order.
+        if (i === 0 && input.payment)
+          await orders.insertPayment(tx, {
+            orderId,
+            method: input.paymentMethod,
+            bankId: input.payment.bankId,
+            reference: input.payment.reference,
+            amount: input.payment.amount,
+            currency: input.payment.currency,
+            rate: rate.rate,
+            paymentDate: input.payment.date,
+          });
+        await orders.markOrderPaid(tx, orderId, actor.id, null);
+        await issueOrderTickets(tx, ctx.ticketCodes, orderId);
+        await queueTicketMail(ctx, tx, orderId);
+        await repo.linkOrder(tx, membershipId, orderId);
+      }
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'memberships.create',
+        entity: 'membership',
+        entityId: membershipId,
+        data: { membershipCode, seats: picked.length, events: type.events.length },
+        ip,
+      });
+      return membershipId;
+    });
+    for (const [eventId, seats] of seatsByEvent)
+      ctx.seatFeed.publish(
+        eventId,
+        seats.map((s) => ({ seatId: s.id, status: 'sold' as const })),
+      );
+    ctx.mailer.kick();
+    return present((await repo.findMemberships(ctx.db, { id: outcome }))[0]);
+  } catch (err) {
+    if (isUniqueViolation(err, 'payments_bank_reference_key'))
+      throw new AppError('PAYMENT_REFERENCE_USED', {
+        fields: { 'payment.reference': 'Referencia ya utilizada en ese banco' },
+      });
+    if (isUniqueViolation(err, 'order_seats_live_seat_key')) throw new AppError('SEAT_UNAVAILABLE');
+    throw err;
+  }
+}
+
+/** DELETE: the orders of events not yet started are cancelled (seats back on sale). */
+export async function removeMembership(ctx: AppContext, actor: AuthUser, id: string, ip: string) {
+  const [m] = await repo.findMemberships(ctx.db, { id });
+  if (!m) throw new AppError('NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deactivateMembership(tx, id)))
+      throw new AppError(
+        'VALIDATION',
+        { fields: { id: 'La membresía ya fue anulada' } },
+        'La membresía ya fue anulada.',
+        409,
+      );
+    for (const o of m.orders)
+      if (o.status !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
+        await cancelOrderInTx(tx, {
+          id: o.id,
+          actorId: actor.id,
+          reason: `Membresía ${m.membershipCode} anulada`,
+          ip,
+        });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'memberships.delete',
+      entity: 'membership',
+      entityId: id,
+      ip,
+    });
+  });
+}
