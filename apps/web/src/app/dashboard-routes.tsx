@@ -14,6 +14,18 @@ const ScannerPage = lazyPage(
   'ScannerPage',
 );
 const ClaimsPage = lazyPage(() => import('../features/coupons/pages/claims-page'), 'ClaimsPage');
+const MembershipsPage = lazyPage(
+  () => import('../features/memberships/pages/memberships-page'),
+  'MembershipsPage',
+);
+const MembershipSuccessPage = lazyPage(
+  () => import('../features/memberships/pages/membership-success-page'),
+  'MembershipSuccessPage',
+);
+const MembershipCreatePage = lazyPage(
+  () => import('./pages/membership-create-page'),
+  'MembershipCreatePage',
+);
 const CustomersPage = lazyPage(
   () => import('../features/customers/pages/customers-page'),
   'CustomersPage',
@@ -95,9 +107,14 @@ export const dashboardRoutes: RouteObject[] = [
   page('customers', <CustomersPage />),
   page('chekinera', <CheckinListPage />),
   page('scanner', <ScannerPage />),
-  pending('membership'),
-  pending('membership', 'membership/create', 'Nueva membresía'),
-  pending('membership', 'membership/successful-purchase', 'Membresía registrada'),
+  page('membership', <MembershipsPage />),
+  page('membership', <MembershipCreatePage />, 'membership/create', 'Nueva membresía'),
+  page(
+    'membership',
+    <MembershipSuccessPage />,
+    'membership/successful-purchase',
+    'Membresía registrada',
+  ),
   page('reservation', <StaffOrdersPage actions={<ReconcileButton />} />),
   page('reservation', <BoxOfficeSeatsPage />, 'reservation/create', 'Nueva reservación'),
   page('reservation', <OrderDetailPage />, 'reservation/detail', 'Detalle de la reservación'),

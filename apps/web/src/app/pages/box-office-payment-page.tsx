@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import type { Profile } from '@tickera/shared/schemas/users';
-import { CustomerPicker } from '../../features/customers/components/customer-picker';
+import { CustomerField } from '../../features/customers/components/customer-picker';
 import { messageOf } from '../../lib/http';
 import { useAuth } from '../../lib/session';
 import { BoxOfficePaymentForm } from '../../features/orders/components/box-office-payment-form';
@@ -78,7 +76,7 @@ export function BoxOfficePaymentPage() {
                 total={summary.data.total}
                 totalVes={summary.data.totalVes}
                 onSubmit={sale.sell}
-                renderCustomer={(field) => <SaleCustomer {...field} />}
+                renderCustomer={(field) => <CustomerField {...field} />}
               />
             </div>
           </section>
@@ -93,26 +91,5 @@ export function BoxOfficePaymentPage() {
         </div>
       )}
     </div>
-  );
-}
-
-/** The buyer of the sale: found or registered through the customers feature. */
-function SaleCustomer({
-  error,
-  onChange,
-}: {
-  error?: string;
-  onChange: (customerId: string) => void;
-}) {
-  const [customer, setCustomer] = useState<Profile | null>(null);
-  return (
-    <CustomerPicker
-      value={customer}
-      error={error}
-      onChange={(c) => {
-        setCustomer(c);
-        onChange(c?.id ?? '');
-      }}
-    />
   );
 }

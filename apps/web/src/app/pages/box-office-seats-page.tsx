@@ -5,22 +5,15 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { BoxOfficeSteps } from '../../features/orders/components/box-office-steps';
 import { EventPicker } from '../../features/orders/components/event-picker';
 import { HoldTimer } from '../../features/orders/components/hold-timer';
-import {
-  OtherEventNotice,
-  SeatMapWorkspace,
-} from '../../features/seating/components/seat-map-workspace';
-import { useSeatMapState } from '../../features/seating/hooks/use-seat-map-state';
-import { useBooking } from '../../lib/booking-store';
+import { BoxOfficeSeatMap } from './box-office-seat-map';
 import { currentRateQuery, eventsQuery } from '../../lib/catalog-api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import '../../features/orders/staff-orders.css';
 import '../../features/seating/seating.css';
 
-const OTHER_SALE =
-  'Tiene asientos apartados para otro evento. Termine esa venta o libérelos para vender aquí.';
-
 /** /dashboard/reservation/create: the box office picks an event and holds seats on its map. */
 export function BoxOfficeSeatsPage() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const events = useQuery(eventsQuery());
@@ -62,6 +55,7 @@ export function BoxOfficeSeatsPage() {
           eventId={eventId}
           category={event?.category}
           rate={rate.data?.rate}
+          onContinue={() => void navigate(`/dashboard/reservation/payment?event=${eventId}`)}
         />
       ) : (
         <section className="card">
@@ -72,36 +66,5 @@ export function BoxOfficeSeatsPage() {
         </section>
       )}
     </div>
-  );
-}
-
-/** The public seat map, reused: the seats the staff member holds go into this sale. */
-function BoxOfficeSeatMap(props: { eventId: string; category?: string; rate?: string }) {
-  const { eventId, category, rate } = props;
-  const navigate = useNavigate();
-  const booking = useBooking();
-  const otherEvent =
-    booking && booking.eventId !== eventId && booking.seatIds.length > 0 ? booking.eventId : null;
-  const state = useSeatMapState(eventId, otherEvent ? OTHER_SALE : null);
-
-  return (
-    <>
-      {otherEvent ? (
-        <OtherEventNotice
-          otherEvent={otherEvent}
-          text={OTHER_SALE}
-          goLabel="Ir a esa venta"
-          onGo={() => void navigate(`/dashboard/reservation/create?event=${otherEvent}`)}
-        />
-      ) : null}
-      <SeatMapWorkspace
-        state={state}
-        category={category}
-        rate={rate}
-        onContinue={() => void navigate(`/dashboard/reservation/payment?event=${eventId}`)}
-        breakpoint="xl"
-        flush
-      />
-    </>
   );
 }

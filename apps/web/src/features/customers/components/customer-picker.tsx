@@ -122,3 +122,24 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
     </div>
   );
 }
+
+/** A form's buyer field: the picker keeps the chosen customer, the form gets its id. */
+export function CustomerField({
+  error,
+  onChange,
+}: {
+  error?: string;
+  onChange: (customerId: string) => void;
+}) {
+  const [customer, setCustomer] = useState<Profile | null>(null);
+  return (
+    <CustomerPicker
+      value={customer}
+      error={error}
+      onChange={(c) => {
+        setCustomer(c);
+        onChange(c?.id ?? '');
+      }}
+    />
+  );
+}

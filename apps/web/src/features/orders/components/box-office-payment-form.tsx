@@ -24,11 +24,14 @@ interface BoxOfficePaymentFormProps {
   onSubmit: (values: BoxOfficeForm) => Promise<Record<string, string> | null>;
   /** The buyer picker (the customers feature's), told the field's error and where to report. */
   renderCustomer: (field: { error?: string; onChange: (customerId: string) => void }) => ReactNode;
+  /** A single order's extras (courtesy, credit, notes); off for a membership. */
+  orderOptions?: boolean;
+  submitLabel?: string;
 }
 
 /** Customer, method, bank details when needed, courtesy/credit for supervisors. */
 export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
-  const { totalVes, total, onSubmit, renderCustomer } = props;
+  const { totalVes, total, onSubmit, renderCustomer, orderOptions = true } = props;
   const { user } = useAuth();
   const form = useForm<BoxOfficeForm>({
     resolver: zodResolver(boxOfficeFormSchema),
@@ -98,7 +101,7 @@ export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
       {needsBankDetails(method) && !courtesy ? (
         <BankPaymentFields form={form} currency={currency} />
       ) : null}
-      {can(user?.role, 'orders.courtesy') || can(user?.role, 'orders.credit') ? (
+      {orderOptions && (can(user?.role, 'orders.courtesy') || can(user?.role, 'orders.credit')) ? (
         <div className="flex flex-wrap gap-4 my-3">
           {can(user?.role, 'orders.courtesy') ? (
             <CheckboxField {...f.bound('courtesy')} label="Cortesía (sin cobro)" />
@@ -108,23 +111,25 @@ export function BoxOfficePaymentForm(props: BoxOfficePaymentFormProps) {
           ) : null}
         </div>
       ) : null}
-      <FormField
-        id="pay-notes"
-        label="Notas (opcional)"
-        error={errors.notes?.message}
-        className="mt-3"
-      >
-        <InputTextarea
+      {orderOptions ? (
+        <FormField
           id="pay-notes"
-          className="w-full"
-          rows={2}
-          autoResize
-          {...register('notes')}
-        />
-      </FormField>
+          label="Notas (opcional)"
+          error={errors.notes?.message}
+          className="mt-3"
+        >
+          <InputTextarea
+            id="pay-notes"
+            className="w-full"
+            rows={2}
+            autoResize
+            {...register('notes')}
+          />
+        </FormField>
+      ) : null}
       <Button
         type="submit"
-        label="Registrar venta"
+        label={props.submitLabel ?? 'Registrar venta'}
         icon="pi pi-check"
         size="large"
         className="w-full md:w-auto"

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateMembership,
+  Membership,
+  MembershipType,
+  membershipTypeInputSchema,
+} from '@tickera/shared/schemas/memberships';
+import { apiFetch } from '../../../lib/api-client';
+
+export const membershipTypesQuery = () =>
+  queryOptions({
+    queryKey: ['memberships', 'types'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: MembershipType[] }>('/membership-types', { signal }).then((r) => r.items),
+  });
+
+export const createMembershipType = (body: z.input<typeof membershipTypeInputSchema>) =>
+  apiFetch<MembershipType>('/membership-types', { method: 'POST', body });
+
+/** GET /api/memberships, newest first; `code` looks one up. */
+export const membershipsQuery = (code = '') =>
+  queryOptions({
+    queryKey: ['memberships', 'list', code],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: Membership[] }>(
+        `/memberships${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+        { signal },
+      ).then((r) => r.items),
+    staleTime: 0,
+  });
+
+export const createMembership = (body: CreateMembership) =>
+  apiFetch<Membership>('/memberships', { method: 'POST', body });
+
+export const removeMembership = (id: string) =>
+  apiFetch<void>(`/memberships/${id}`, { method: 'DELETE' });
