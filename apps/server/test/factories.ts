@@ -1,4 +1,5 @@
 /** Test data factories: the smallest real rows a test needs, with overrides. */
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { convertToVes, multiplyMoney } from '@tickera/shared/money';
 import { events, locations, seats, zones } from '../src/db/schema/catalog';
@@ -137,6 +138,23 @@ export async function createSalesApp(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
   await createRate(t, '36.51200000');
   return { t, bankId: await firstBankId(t) };
+}
+
+/**
+ * A test file's sales app: made before its tests (its `t` and `bankId` handed to `take`),
+ * closed after them.
+ */
+export function useSalesApp(
+  take: (app: { t: TestApp; bankId: string }) => void,
+  env: Record<string, string> = {},
+) {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    const app = await createSalesApp(env);
+    made = app.t;
+    take(app);
+  });
+  afterAll(async () => made?.close());
 }
 
 /** POST /api/holds as `headers`. */

@@ -2,18 +2,15 @@
  * Issue "Promotions": staff set up coupons (admin, supervisor; sales reads), the buyer sees
  * the discount in the summary before paying, and redemptions are listed for the back office.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/lib/sql';
-import { createEvent, createSalesApp, holdSeats, placeOrder } from '../factories';
+import { createEvent, holdSeats, placeOrder, useSalesApp } from '../factories';
 import { signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
-beforeAll(async () => {
-  ({ t, bankId } = await createSalesApp());
-});
-afterAll(async () => t?.close());
+useSalesApp((app) => ({ t, bankId } = app));
 
 type H = { authorization: string };
 let n = 0;

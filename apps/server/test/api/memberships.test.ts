@@ -3,18 +3,15 @@
  * one transaction (all or nothing, naming the seat that blocks), issues paid orders with
  * tickets and e-mails, and its removal frees the seats of the events not yet started.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/lib/sql';
-import { createEvent, createSalesApp, placeOrder } from '../factories';
+import { createEvent, placeOrder, useSalesApp } from '../factories';
 import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
-beforeAll(async () => {
-  ({ t, bankId } = await createSalesApp());
-});
-afterAll(async () => t?.close());
+useSalesApp((app) => ({ t, bankId } = app));
 
 type H = { authorization: string };
 type Ev = Awaited<ReturnType<typeof createEvent>>;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventConfig } from '../../src/db/schema/catalog';
 import { coupons } from '../../src/db/schema/sales';
-import { createEvent, createRate, createSalesApp, holdSeats, transfer } from '../factories';
+import { createEvent, createRate, holdSeats, transfer, useSalesApp } from '../factories';
 import { signInAs, type TestApp } from '../helper';
 import { rows } from '../../src/lib/sql';
 
 let t: TestApp;
 let bankId: string;
-beforeAll(async () => {
-  ({ t, bankId } = await createSalesApp());
-});
-afterAll(async () => t?.close());
+useSalesApp((app) => ({ t, bankId } = app));
 
 type H = { authorization: string };
 const hold = (h: H, eventId: string, seatIds: string[]) => holdSeats(t, h, eventId, seatIds);

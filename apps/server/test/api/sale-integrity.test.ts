@@ -2,20 +2,17 @@
  * Issue "Sale integrity": unpaid orders expire, approval checks the money and who
  * approves, a customer cannot park seats with many unpaid orders, stale holds never block.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { coupons } from '../../src/db/schema/sales';
 import { rows } from '../../src/lib/sql';
 import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
-import { createEvent, createSalesApp, holdSeats, placeOrder, transfer, vesFor } from '../factories';
+import { createEvent, holdSeats, placeOrder, transfer, vesFor, useSalesApp } from '../factories';
 import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
-beforeAll(async () => {
-  ({ t, bankId } = await createSalesApp());
-});
-afterAll(async () => t?.close());
+useSalesApp((app) => ({ t, bankId } = app));
 
 type H = { authorization: string };
 type Ev = Awaited<ReturnType<typeof createEvent>>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 
@@ -24,5 +25,23 @@ export function EditButton({
       onClick={onClick}
       {...props}
     />
+  );
+}
+
+/** A cell of two lines: the main text (bold with `strong`) and a secondary one under it. */
+export function TwoLines({
+  main,
+  sub,
+  strong = false,
+}: {
+  main: ReactNode;
+  sub: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className="flex flex-column">
+      <span className={strong ? 'font-medium' : undefined}>{main}</span>
+      <small className="text-color-secondary">{sub}</small>
+    </div>
   );
 }

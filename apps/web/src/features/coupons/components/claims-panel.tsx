@@ -18,6 +18,7 @@ import {
   downloadClaimsCsv,
   type ClaimFilters,
 } from '../api/coupons-api';
+import { TwoLines } from '../../../components/table-cells';
 
 const DAYS = [
   ['from', 'Desde'],
@@ -112,21 +113,13 @@ export function ClaimsPanel() {
           <Column header="Cupón" field="code" />
           <Column
             header="Orden"
-            body={(c: Claim) => (
-              <div className="flex flex-column">
-                <span>#{c.orderNumber}</span>
-                <small className="text-color-secondary">{c.orderStatus}</small>
-              </div>
-            )}
+            body={(c: Claim) => <TwoLines main={`#${c.orderNumber}`} sub={c.orderStatus} />}
           />
           <Column header="Evento" field="eventName" />
           <Column
             header="Cliente"
             body={(c: Claim) => (
-              <div className="flex flex-column">
-                <span>{c.customerName || '—'}</span>
-                <small className="text-color-secondary">{c.customerEmail ?? ''}</small>
-              </div>
+              <TwoLines main={c.customerName || '—'} sub={c.customerEmail ?? ''} />
             )}
           />
           <Column header="Descuento" align="right" body={(c: Claim) => formatMoney(c.discount)} />

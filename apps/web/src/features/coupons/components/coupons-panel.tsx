@@ -11,7 +11,7 @@ import { formatDate, formatInteger, formatMoney } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { couponsQuery } from '../api/coupons-api';
 import { CouponDialog } from './coupon-dialog';
-import { ActiveTag, EditButton } from '../../../components/table-cells';
+import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells';
 
 const discountText = (c: Coupon) =>
   c.discountType === 'PERCENT'
@@ -58,10 +58,7 @@ export function CouponsPanel({ canManage }: { canManage: boolean }) {
           <Column
             header="Cupón"
             body={(c: Coupon) => (
-              <div className="flex flex-column">
-                <span className="font-medium">{c.code}</span>
-                <small className="text-color-secondary">{c.eventName ?? 'Sin evento'}</small>
-              </div>
+              <TwoLines main={c.code} sub={c.eventName ?? 'Sin evento'} strong />
             )}
           />
           <Column header="Descuento" body={discountText} />

@@ -7,6 +7,7 @@ import type { Order } from '@tickera/shared/schemas/orders';
 import { formatDateTime, orderNumber } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { OrderStatusTag } from '../../../components/order-status-tag';
+import { TwoLines } from '../../../components/table-cells';
 
 /** Every order of the customer (cancelled too), newest first, with totals in both currencies. */
 export function CustomerOrders({ orders }: { orders: Order[] }) {
@@ -33,12 +34,7 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
       />
       <Column
         header="Evento"
-        body={(o: Order) => (
-          <div className="flex flex-column">
-            <span>{o.event.name}</span>
-            <small className="text-color-secondary">{formatDateTime(o.createdAt)}</small>
-          </div>
-        )}
+        body={(o: Order) => <TwoLines main={o.event.name} sub={formatDateTime(o.createdAt)} />}
       />
       <Column
         header="Asientos"

@@ -3,6 +3,7 @@ import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import type { Profile } from '@tickera/shared/schemas/users';
 import type { CustomersPage } from '../api/customers-api';
+import { TwoLines } from '../../../components/table-cells';
 
 export const CUSTOMERS_PAGE_SIZE = 10;
 
@@ -42,12 +43,7 @@ export function CustomerResults(props: CustomerResultsProps) {
       <Column
         header="Nombre"
         body={(c: Profile) => (
-          <div className="flex flex-column">
-            <span className="font-medium">
-              {c.name} {c.lastName}
-            </span>
-            <small className="text-color-secondary">{c.email ?? '—'}</small>
-          </div>
+          <TwoLines main={`${c.name} ${c.lastName}`} sub={c.email ?? '—'} strong />
         )}
       />
       <Column

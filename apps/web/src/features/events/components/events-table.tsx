@@ -4,7 +4,7 @@ import { StaffTable } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import type { AdminEvent } from '@tickera/shared/schemas/events';
-import { EditButton } from '../../../components/table-cells';
+import { EditButton, TwoLines } from '../../../components/table-cells';
 
 interface EventsTableProps {
   events: AdminEvent[];
@@ -45,12 +45,11 @@ export function EventsTable({
       <Column
         header="Evento"
         body={(e: AdminEvent) => (
-          <div className="flex flex-column">
-            <span className="font-medium">{e.name}</span>
-            <small className="text-color-secondary">
-              {e.code} · {e.category === 'DEPORTE' ? 'Deporte' : 'Concierto'}
-            </small>
-          </div>
+          <TwoLines
+            main={e.name}
+            sub={`${e.code} · ${e.category === 'DEPORTE' ? 'Deporte' : 'Concierto'}`}
+            strong
+          />
         )}
       />
       <Column header="Fecha" body={(e: AdminEvent) => formatDateTime(e.startAt)} />

@@ -10,7 +10,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { LocationDialog } from './location-dialog';
 import type { Location } from '@tickera/shared/schemas/locations';
 import { locationsQuery } from '../api/locations-api';
-import { ActiveTag, EditButton } from '../../../components/table-cells';
+import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells';
 
 /** Venues the events take place in. */
 export function LocationsPanel() {
@@ -40,12 +40,7 @@ export function LocationsPanel() {
         >
           <Column
             header="Lugar"
-            body={(l: Location) => (
-              <div className="flex flex-column">
-                <span className="font-medium">{l.name}</span>
-                <small className="text-color-secondary">{l.code}</small>
-              </div>
-            )}
+            body={(l: Location) => <TwoLines main={l.name} sub={l.code} strong />}
           />
           <Column header="Dirección" body={(l: Location) => l.address ?? '—'} />
           <Column header="Ciudad" body={(l: Location) => `${l.city}, ${l.country}`} />

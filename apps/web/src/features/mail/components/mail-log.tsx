@@ -19,6 +19,7 @@ import {
   type MailRow,
   type MailStatus,
 } from '../api/mail-api';
+import { TwoLines } from '../../../components/table-cells';
 
 const STATUS_OPTIONS = [
   { label: 'Todos', value: '' },
@@ -101,12 +102,7 @@ export function MailLog() {
           <Column header="Para" body={(m: MailRow) => m.to} />
           <Column
             header="Asunto"
-            body={(m: MailRow) => (
-              <div className="flex flex-column">
-                <span>{m.subject}</span>
-                <small className="text-color-secondary">{m.template}</small>
-              </div>
-            )}
+            body={(m: MailRow) => <TwoLines main={m.subject} sub={m.template} />}
           />
           <Column
             header="Estado"

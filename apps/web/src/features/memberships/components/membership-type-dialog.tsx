@@ -14,6 +14,23 @@ import { createMembershipType } from '../api/memberships-api';
 type TypeForm = z.input<typeof membershipTypeInputSchema>;
 type TypeValues = z.output<typeof membershipTypeInputSchema>;
 
+const TEXTS: { name: keyof TypeForm; label: string; cls: string; hint?: string }[] = [
+  { name: 'name', label: 'Nombre', cls: 'col-12 md:col-8' },
+  { name: 'code', label: 'Código', cls: 'col-12 md:col-4' },
+  {
+    name: 'price',
+    label: 'Precio por asiento (USD)',
+    hint: 'Toda la temporada, todo incluido',
+    cls: 'col-12 md:col-6',
+  },
+  {
+    name: 'zoneCode',
+    label: 'Código de zona (opcional)',
+    hint: 'Vacío: cualquier zona',
+    cls: 'col-12 md:col-6',
+  },
+];
+
 /** A season: code, name, price a seat for the whole season, its events and (optionally) its zone. */
 export function MembershipTypeDialog({ onHide }: { onHide: () => void }) {
   const events = useQuery(adminEventsQuery());
@@ -38,21 +55,16 @@ export function MembershipTypeDialog({ onHide }: { onHide: () => void }) {
       submitLabel="Guardar tipo"
       submitIcon="pi pi-save"
     >
-      <TextField {...f.text('name')} label="Nombre" className="col-12 md:col-8" />
-      <TextField {...f.text('code')} label="Código" className="col-12 md:col-4" />
-      <TextField
-        {...f.text('price')}
-        label="Precio por asiento (USD)"
-        hint="Toda la temporada, todo incluido"
-        className="col-12 md:col-6"
-        input={{ inputMode: 'decimal' }}
-      />
-      <TextField
-        {...f.text('zoneCode')}
-        label="Código de zona (opcional)"
-        hint="Vacío: cualquier zona"
-        className="col-12 md:col-6"
-      />
+      {TEXTS.map((t) => (
+        <TextField
+          key={t.name}
+          {...f.text(t.name)}
+          label={t.label}
+          hint={t.hint}
+          className={t.cls}
+          input={t.name === 'price' ? { inputMode: 'decimal' } : undefined}
+        />
+      ))}
       <FormField
         id="membership-type-event-ids"
         label="Eventos de la temporada"

@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { membershipsQuery, membershipTypesQuery, removeMembership } from '../api/memberships-api';
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
+import { TwoLines } from '../../../components/table-cells';
 
 /** /dashboard/membership: memberships with lookup by code, removal, and the season types. */
 export function MembershipsPage() {
@@ -78,19 +79,13 @@ export function MembershipsPage() {
             <Column
               header="Código"
               body={(m: Membership) => (
-                <div className="flex flex-column">
-                  <span className="font-medium">{m.membershipCode}</span>
-                  <small className="text-color-secondary">{m.type.name}</small>
-                </div>
+                <TwoLines main={m.membershipCode} sub={m.type.name} strong />
               )}
             />
             <Column
               header="Cliente"
               body={(m: Membership) => (
-                <div className="flex flex-column">
-                  <span>{m.customer.name}</span>
-                  <small className="text-color-secondary">{m.customer.email ?? ''}</small>
-                </div>
+                <TwoLines main={m.customer.name} sub={m.customer.email ?? ''} />
               )}
             />
             <Column
@@ -157,12 +152,7 @@ export function MembershipsPage() {
           >
             <Column
               header="Tipo"
-              body={(t: MembershipType) => (
-                <div className="flex flex-column">
-                  <span className="font-medium">{t.name}</span>
-                  <small className="text-color-secondary">{t.code}</small>
-                </div>
-              )}
+              body={(t: MembershipType) => <TwoLines main={t.name} sub={t.code} strong />}
             />
             <Column
               header="Precio por asiento"

@@ -8,6 +8,7 @@ import { formatDateTime, orderNumber } from '../../../lib/format';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { ORDERS_PAGE_SIZE, type OrdersPage } from '../api/orders-api';
 import { customerName, paymentMethodLabel, seatList } from './order-labels';
+import { TwoLines } from '../../../components/table-cells';
 
 interface OrdersTableProps {
   data: OrdersPage;
@@ -48,10 +49,7 @@ export function OrdersTable({ data, page, loading, onPage }: OrdersTableProps) {
       <Column
         header="Cliente"
         body={(o: Order) => (
-          <div className="flex flex-column">
-            <span className="font-medium">{customerName(o)}</span>
-            <small className="text-color-secondary">{o.customer.email ?? '—'}</small>
-          </div>
+          <TwoLines main={customerName(o)} sub={o.customer.email ?? '—'} strong />
         )}
       />
       <Column header="Evento" body={(o: Order) => o.event.name} />

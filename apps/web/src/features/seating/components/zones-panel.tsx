@@ -12,7 +12,7 @@ import { SeatGeneratorDialog } from './seat-generator-dialog';
 import { TableGeneratorDialog } from './table-generator-dialog';
 import { ZoneDialog } from './zone-dialog';
 import { eventDetailQuery } from '../../../lib/catalog-api';
-import { EditButton } from '../../../components/table-cells';
+import { EditButton, TwoLines } from '../../../components/table-cells';
 
 type Zone = EventDetail['zones'][number];
 type Open = { kind: 'zone'; zone: Zone | null } | { kind: 'seats' | 'tables'; zone: Zone } | null;
@@ -63,12 +63,7 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
         >
           <Column
             header="Zona"
-            body={(z: Zone) => (
-              <div className="flex flex-column">
-                <span className="font-medium">{z.name}</span>
-                <small className="text-color-secondary">{z.code}</small>
-              </div>
-            )}
+            body={(z: Zone) => <TwoLines main={z.name} sub={z.code} strong />}
           />
           <Column
             header="Tipo"

@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { TICKETS_PAGE_SIZE, type TicketRow } from '../api/tickets-api';
 import { type Paged } from '../../../lib/paged';
+import { TwoLines } from '../../../components/table-cells';
 
 const STATUS_LOOK: Record<
   TicketRow['status'],
@@ -81,21 +82,13 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
       <Column
         header="Evento"
         body={(t: TicketRow) => (
-          <div className="flex flex-column">
-            <span>{t.eventName}</span>
-            <small className="text-color-secondary">{formatDateTime(t.eventStartAt)}</small>
-          </div>
+          <TwoLines main={t.eventName} sub={formatDateTime(t.eventStartAt)} />
         )}
       />
       <Column header="Ubicación" body={(t: TicketRow) => `${t.zoneName} · ${t.seatName}`} />
       <Column
         header="Cliente"
-        body={(t: TicketRow) => (
-          <div className="flex flex-column">
-            <span>{t.customerName}</span>
-            <small className="text-color-secondary">{t.customerEmail ?? '—'}</small>
-          </div>
-        )}
+        body={(t: TicketRow) => <TwoLines main={t.customerName} sub={t.customerEmail ?? '—'} />}
       />
       <Column
         header="Orden"
