@@ -4,6 +4,7 @@
  * explained and the total is the full one.
  */
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { concert, newCustomer, pendingOrder, staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -124,6 +125,14 @@ test('[PROMO] an admin creates a coupon on Cupones Reclamados; a buyer uses it a
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const csv = await (await download).path().then((p) => readFileSync(p, 'utf8'));
   expect(csv).toContain(`;${code};${order.number};PENDIENTE;`);
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await excel).path());
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).getCell(2).value).toBe('Cupón');
+  expect(sheet.getRow(2).getCell(2).value).toBe(code);
+  expect(sheet.getRow(2).getCell(8).value).toBe(Number(discount));
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Cupones' }).click();

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { rows } from '../../src/lib/sql';
 import { createEvent, holdSeats, placeOrder, useSalesApp } from '../factories';
 import { signInAs, type TestApp } from '../helper';
@@ -310,6 +311,20 @@ describe('[COUPONS] the discount before paying and on the order', () => {
     expect(
       (await get(sales.headers, `/api/coupon-claims?eventId=${ev.id}&to=2020-01-01`)).json().total,
     ).toBe(0);
+    const csv = await get(sales.headers, `/api/coupon-claims/export?code=${code}`);
+    expect(csv.headers['content-type'], csv.body).toMatch(/^text\/csv/);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\uFEFFFecha;Cupón;Orden;Estado;Evento;Cliente;Correo;Descuento USD',
+    );
+    expect(csv.body).toContain(`;${code};${orders[1].number};PENDIENTE;${ev.name};`);
+    expect(csv.body).toContain(';2,50\r\n');
+    const xlsx = await get(sales.headers, `/api/coupon-claims/export?code=${code}&format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(2).value).toBe(code);
+    expect(sheet.getRow(2).getCell(8).value).toBe(2.5);
     const bad = await get(sales.headers, '/api/coupon-claims?from=ayer');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fields.from).toMatch(/Fecha inválida/);

@@ -19,6 +19,14 @@ const DAY = 86_400_000;
 let n = 0;
 const post = (h: H, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: h, payload });
+/** POST /api/memberships: `seatIds` of the type's first event, for `customerId`. */
+const sell = (h: H, typeId: string, customerId: string, body: object) =>
+  post(h, '/api/memberships', {
+    membershipTypeId: typeId,
+    customerId,
+    paymentMethod: 'EFECTIVO_USD',
+    ...body,
+  });
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.database.db, q))[0];
 
 /** A season: events with the same zones and seats (Z0/Z1, A1…), the first one earliest. */
@@ -73,12 +81,7 @@ describe('[MEMBERSHIPS] selling a season', () => {
     const customer = await createUser(t);
     const sales = await signInAs(t, 'sales');
     const seatIds = events[0].zones[0].seats.slice(0, 2).map((s) => s.id);
-    const res = await post(sales.headers, '/api/memberships', {
-      membershipTypeId: type.id,
-      customerId: customer.id,
-      seatIds,
-      paymentMethod: 'EFECTIVO_USD',
-    });
+    const res = await sell(sales.headers, type.id, customer.id, { seatIds });
     expect(res.statusCode, res.body).toBe(201);
     const m = res.json();
     expect(m.membershipCode).toMatch(/^ABO-[A-Z2-9]{8}$/);
@@ -124,12 +127,7 @@ describe('[MEMBERSHIPS] selling a season', () => {
     const customer = await createUser(t);
     const sales = await signInAs(t, 'sales');
     const before = await one<{ n: number }>(sql`select count(*)::int as n from memberships`);
-    const res = await post(sales.headers, '/api/memberships', {
-      membershipTypeId: type.id,
-      customerId: customer.id,
-      seatIds,
-      paymentMethod: 'EFECTIVO_USD',
-    });
+    const res = await sell(sales.headers, type.id, customer.id, { seatIds });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('SEAT_UNAVAILABLE');
     expect(res.json().error.message).toMatch(new RegExp(`GRADA A-5 .*${events[2].name}`));
@@ -148,9 +146,7 @@ describe('[MEMBERSHIPS] selling a season', () => {
     const type = await membershipType(admin.headers, events);
     const customer = await createUser(t);
     const seatIds = [events[0].zones[0].seats[7].id];
-    const sold = await post(admin.headers, '/api/memberships', {
-      membershipTypeId: type.id,
-      customerId: customer.id,
+    const sold = await sell(admin.headers, type.id, customer.id, {
       seatIds,
       paymentMethod: 'PUNTO_DE_VENTA',
     });
@@ -187,19 +183,15 @@ describe('[MEMBERSHIPS] selling a season', () => {
     const customer = await createUser(t);
     const sales = await signInAs(t, 'sales');
     const before = await one<{ n: number }>(sql`select count(*)::int as n from orders`);
-    const sell = (h: H, body: object) =>
-      post(h, '/api/memberships', {
-        membershipTypeId: type.id,
-        customerId: customer.id,
-        paymentMethod: 'EFECTIVO_USD',
-        ...body,
-      });
-    const wrongZone = await sell(sales.headers, { seatIds: [events[0].zones[0].seats[0].id] });
+    const sellHere = (h: H, body: object) => sell(h, type.id, customer.id, body);
+    const wrongZone = await sellHere(sales.headers, { seatIds: [events[0].zones[0].seats[0].id] });
     expect(wrongZone.statusCode).toBe(400);
     expect(wrongZone.json().error.details.fields.seatIds).toMatch(/zona Z1/);
-    const secondEvent = await sell(sales.headers, { seatIds: [events[1].zones[1].seats[0].id] });
+    const secondEvent = await sellHere(sales.headers, {
+      seatIds: [events[1].zones[1].seats[0].id],
+    });
     expect(secondEvent.json().error.details.fields.seatIds).toMatch(/primer evento/);
-    const noPayment = await sell(sales.headers, {
+    const noPayment = await sellHere(sales.headers, {
       seatIds: [events[0].zones[1].seats[0].id],
       paymentMethod: 'TRANSFERENCIA',
     });
@@ -207,7 +199,7 @@ describe('[MEMBERSHIPS] selling a season', () => {
     expect(noPayment.json().error.details.fields.payment).toMatch(/banco, referencia/);
     const auditor = await signInAs(t, 'auditor');
     expect(
-      (await sell(auditor.headers, { seatIds: [events[0].zones[1].seats[0].id] })).statusCode,
+      (await sellHere(auditor.headers, { seatIds: [events[0].zones[1].seats[0].id] })).statusCode,
     ).toBe(403);
     expect(
       (

@@ -112,3 +112,10 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 export const claimListSchema = z.object({ items: z.array(claimSchema), total: z.number() });
+
+export const claimExportQuerySchema = claimListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({
+    format: z.enum(['csv', 'xlsx'], { error: 'Formato inválido (csv o xlsx)' }).default('csv'),
+  });
+export type ClaimExportQuery = z.output<typeof claimExportQuerySchema>;

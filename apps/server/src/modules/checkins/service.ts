@@ -22,6 +22,7 @@ import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as events from '../events/repo';
 import * as repo from './repo';
+import { toCsv } from '../../lib/table-file';
 
 function answer(
   result: CheckinResult,
@@ -198,13 +199,6 @@ export async function listCheckins(ctx: AppContext, q: ListCheckinsQuery) {
   };
 }
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The whole list as CSV (UTF-8 with BOM, so a spreadsheet reads the accents). */
 export async function exportCheckinsCsv(
   ctx: AppContext,
@@ -224,23 +218,19 @@ export async function exportCheckinsCsv(
     'Registrado por',
     'Repetidos',
   ];
-  const lines = items.map((r) =>
-    [
-      r.zoneName,
-      r.seatName,
-      r.holderName,
-      r.identification,
-      r.orderNumber,
-      r.code,
-      iso(r.checkedInAt),
-      r.gate,
-      r.checkedInBy,
-      r.repeats,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return { eventName, csv: `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n` };
+  const lines = items.map((r) => [
+    r.zoneName,
+    r.seatName,
+    r.holderName,
+    r.identification,
+    r.orderNumber,
+    r.code,
+    iso(r.checkedInAt),
+    r.gate,
+    r.checkedInBy,
+    r.repeats,
+  ]);
+  return { eventName, csv: toCsv(header, lines) };
 }
 
 export async function offlineList(ctx: AppContext, eventId: string) {

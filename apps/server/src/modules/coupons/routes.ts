@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { errors, typed } from '../../lib/http';
+import { errors, fileSchema, typed } from '../../lib/http';
 import {
+  claimExportQuerySchema,
   claimListQuerySchema,
   claimListSchema,
   couponInputSchema,
@@ -16,6 +17,8 @@ import { currentUser } from '../auth/current-user';
 import * as service from './service';
 
 const tags = ['coupons'];
+const CSV = 'text/csv';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -80,6 +83,32 @@ export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => service.listClaims(ctx, req.query),
+  );
+
+  app.get(
+    '/api/coupon-claims/export',
+    {
+      config: { permission: 'claims.read' },
+      schema: {
+        operationId: 'exportCouponClaims',
+        summary: 'Los cupones reclamados en CSV o XLSX',
+        tags,
+        querystring: claimExportQuerySchema,
+        produces: [CSV, XLSX, 'application/json'],
+        response: { 200: fileSchema('Los cupones reclamados'), ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const file = await service.exportClaims(ctx, req.query);
+      return reply
+        .type(req.query.format === 'csv' ? `${CSV}; charset=utf-8` : XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="cupones-reclamados.${req.query.format}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
   );
 
   app.get(

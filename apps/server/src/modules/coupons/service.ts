@@ -8,13 +8,16 @@ import { lockForTransaction } from '../../lib/locks';
 import type { z } from 'zod';
 import {
   couponRuleProblems,
+  type ClaimExportQuery,
   type ClaimListQuery,
   type Coupon,
   type CouponInput,
   type couponListQuerySchema,
   type CouponPatch,
 } from '@tickera/shared/schemas/coupons';
+import { TIME_ZONE } from '@tickera/shared/constants';
 import { auditedWrite } from '../../lib/audit';
+import { toCsv, toXlsx } from '../../lib/table-file';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth/current-user';
 import { eventExists } from '../events/repo';
@@ -184,4 +187,39 @@ export async function listCoupons(ctx: AppContext, q: z.output<typeof couponList
 export async function listClaims(ctx: AppContext, q: ClaimListQuery) {
   const { rows, total } = await repo.listClaims(ctx.db, { ...q, offset: (q.page - 1) * q.limit });
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+}
+
+const CLAIM_COLUMNS = [
+  'Fecha',
+  'Cupón',
+  'Orden',
+  'Estado',
+  'Evento',
+  'Cliente',
+  'Correo',
+  'Descuento USD',
+];
+const caracasTime = new Intl.DateTimeFormat('es-VE', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** Every redemption the filters find, as CSV (";" and a decimal comma, for a Spanish spreadsheet) or XLSX. */
+export async function exportClaims(ctx: AppContext, q: ClaimExportQuery) {
+  const { format, ...filters } = q;
+  const { rows } = await repo.listClaims(ctx.db, { ...filters, offset: 0, limit: 100_000 });
+  const table = rows.map((c) => [
+    caracasTime.format(new Date(c.createdAt)),
+    c.code,
+    c.orderNumber,
+    c.orderStatus,
+    c.eventName,
+    c.customerName,
+    c.customerEmail,
+    format === 'csv' ? c.discount.replace('.', ',') : Number(c.discount),
+  ]);
+  return format === 'csv'
+    ? Buffer.from(toCsv(CLAIM_COLUMNS, table, ';'), 'utf8')
+    : toXlsx('Cupones reclamados', CLAIM_COLUMNS, table);
 }

@@ -217,16 +217,13 @@ export async function createMembership(
         );
         // One payment for the season, recorded on the first event's order.
         if (i === 0 && input.payment)
-          await orders.insertPayment(tx, {
+          await orders.insertOrderPayment(
+            tx,
             orderId,
-            method: input.paymentMethod,
-            bankId: input.payment.bankId,
-            reference: input.payment.reference,
-            amount: input.payment.amount,
-            currency: input.payment.currency,
-            rate: rate.rate,
-            paymentDate: input.payment.date,
-          });
+            input.paymentMethod,
+            input.payment,
+            rate.rate,
+          );
         await orders.markOrderPaid(tx, orderId, actor.id, null);
         await issueOrderTickets(tx, ctx.ticketCodes, orderId);
         await queueTicketMail(ctx, tx, orderId);

@@ -133,18 +133,8 @@ export async function createOrder(
           code: coupon.code,
           discount: coupon.discount,
         });
-      if (input.payment) {
-        await repo.insertPayment(tx, {
-          orderId: id,
-          method: input.paymentMethod,
-          bankId: input.payment.bankId,
-          reference: input.payment.reference,
-          amount: input.payment.amount,
-          currency: input.payment.currency,
-          rate: rate.rate,
-          paymentDate: input.payment.date,
-        });
-      }
+      if (input.payment)
+        await repo.insertOrderPayment(tx, id, input.paymentMethod, input.payment, rate.rate);
       // A buyer paying online learns how and by when; a counter sale is settled on the spot.
       if (customerId === actor.id) await queuePendingPaymentMail(ctx, tx, id);
       await writeAudit(tx, {

@@ -23,6 +23,26 @@ export async function insertOrderSeats(
     .values(seats.map((s) => ({ orderId, seatId: s.seatId, zoneId: s.zoneId, price: s.price })));
 }
 
+/** The payment an order was created with (bank, reference, amount, date, currency). */
+export function insertOrderPayment(
+  db: Tx,
+  orderId: string,
+  method: string,
+  payment: { bankId: string; reference: string; amount: string; currency: string; date: string },
+  rate: string,
+) {
+  return insertPayment(db, {
+    orderId,
+    method,
+    bankId: payment.bankId,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    rate,
+    paymentDate: payment.date,
+  });
+}
+
 /** Inserts a payment with its normalized reference, which the unique index compares. */
 export async function insertPayment(
   db: Tx,

@@ -8,8 +8,7 @@ import type {
   couponPatchSchema,
 } from '@tickera/shared/schemas/coupons';
 import { apiFetch } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/api-file';
-import { formatDateTime } from '../../../lib/format';
+import { downloadApiFile } from '../../../lib/api-file';
 
 type CouponList = { items: AdminCoupon[]; total: number };
 type ClaimList = { items: Claim[]; total: number };
@@ -79,48 +78,11 @@ export const claimsQuery = (page: number, f: ClaimFilters) =>
     staleTime: 0,
   });
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[";\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/**
- * Every redemption the filters find, as a CSV a spreadsheet opens in Spanish (";" between
- * columns, UTF-8 with its mark, amounts with a decimal comma).
- */
-export async function downloadClaimsCsv(f: ClaimFilters) {
-  const items: Claim[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await apiFetch<ClaimList>(
-      `/coupon-claims?${paramsOf({ ...f, page, limit: MAX_PAGE_SIZE })}`,
-    );
-    items.push(...answer.items);
-    if (items.length >= answer.total || answer.items.length === 0) break;
-  }
-  const header = [
-    'Fecha',
-    'Cupón',
-    'Orden',
-    'Estado',
-    'Evento',
-    'Cliente',
-    'Correo',
-    'Descuento USD',
-  ];
-  const lines = items.map((c) =>
-    [
-      formatDateTime(c.createdAt),
-      c.code,
-      c.orderNumber,
-      c.orderStatus,
-      c.eventName,
-      c.customerName,
-      c.customerEmail,
-      c.discount.replace('.', ','),
-    ]
-      .map(csvCell)
-      .join(';'),
+/** The redemptions the filters find, as the server writes them: CSV or Excel (XLSX). */
+export function downloadClaims(f: ClaimFilters, format: 'csv' | 'xlsx') {
+  return downloadApiFile(
+    `/coupon-claims/export?${paramsOf({ ...f, format })}`,
+    `cupones-reclamados.${format}`,
+    'No se pudo exportar la lista.',
   );
-  const csv = `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
-  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'cupones-reclamados.csv');
 }

@@ -15,11 +15,15 @@ import { useToast } from '../../../lib/toast';
 import {
   claimsQuery,
   couponEventsQuery,
-  downloadClaimsCsv,
+  downloadClaims,
   type ClaimFilters,
 } from '../api/coupons-api';
 import { TwoLines } from '../../../components/table-cells';
 
+const EXPORTS = [
+  ['csv', 'Exportar CSV'],
+  ['xlsx', 'Exportar Excel'],
+] as const;
 const DAYS = [
   ['from', 'Desde'],
   ['to', 'Hasta'],
@@ -36,15 +40,15 @@ export function ClaimsPanel() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
     try {
-      await downloadClaimsCsv(filters);
+      await downloadClaims(filters, format);
     } catch (error) {
       toast.show('error', 'No se pudo exportar', messageOf(error, 'Intente nuevamente.'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -82,14 +86,17 @@ export function ClaimsPanel() {
             />
           </div>
         ))}
-        <Button
-          label="Exportar CSV"
-          icon="pi pi-download"
-          outlined
-          loading={exporting}
-          disabled={!claims.data?.total}
-          onClick={() => void exportCsv()}
-        />
+        {EXPORTS.map(([format, label]) => (
+          <Button
+            key={format}
+            label={label}
+            icon="pi pi-download"
+            outlined
+            loading={exporting === format}
+            disabled={!claims.data?.total}
+            onClick={() => void exportAs(format)}
+          />
+        ))}
       </div>
       {claims.isError ? (
         <Message
