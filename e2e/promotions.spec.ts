@@ -46,7 +46,7 @@ test('[PROMO] a promo link shows its banner, and the summary the discount and th
   await page.waitForURL('**/eventos/checkout**');
   const summary = page.getByRole('region', { name: 'Resumen de su compra' });
   // General is 25.00: a quarter off is 6.25, and the total is what remains plus its fees.
-  await expect(summary.locator('dd.summary-discount')).toHaveText('−$ 6,25');
+  await expect(summary.locator('dd.summary-discount')).toContainText('−$ 6,25');
   await expect(summary.locator('dt.summary-discount')).toHaveText(`Descuento (cupón ${code})`);
   await expect(summary).toContainText(`Cupón ${code} aplicado`);
   const total = (await summary.locator('dd.summary-total').textContent())!;
@@ -56,8 +56,13 @@ test('[PROMO] a promo link shows its banner, and the summary the discount and th
         authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!).accessToken)}`,
       },
     })
-  ).json()) as { total: string; totalVes: string; discount: string };
+  ).json()) as { total: string; totalVes: string; discount: string; discountVes: string };
   expect(server.discount).toBe('6.25');
+  const ves = (v: string) => Number(v).toLocaleString('es-VE', { minimumFractionDigits: 2 });
+  await expect(summary.locator('dd.summary-discount')).toContainText(
+    `−Bs.S ${ves(server.discountVes)}`,
+  );
+  await expect(page.getByText(`ya con $ 6,25 de descuento del cupón ${code}`)).toBeVisible();
   expect(total.replace(/[^\d,]/g, '').replace(',', '.')).toBe(server.total);
   // The amount to transfer starts at the discounted total in bolívares.
   await expect(page.getByLabel('Monto pagado')).toHaveValue(

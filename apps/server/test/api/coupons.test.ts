@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { convertToVes } from '@tickera/shared/money';
 import { rows } from '../../src/lib/sql';
 import { createEvent, holdSeats, placeOrder, useSalesApp } from '../factories';
 import { signInAs, type TestApp } from '../helper';
@@ -181,7 +182,11 @@ describe('[COUPONS] the discount before paying and on the order', () => {
     expect(plain).toMatchObject({ discount: '0.00', couponCode: null });
     const withThird = (await summary(buyer.headers, ev.id, third.toLowerCase())).json();
     // 33.33 % of 50.00 = 16.665 → 16.67 (half up); the fees follow the net price.
-    expect(withThird).toMatchObject({ discount: '16.67', couponCode: third });
+    expect(withThird).toMatchObject({
+      discount: '16.67',
+      discountVes: convertToVes('16.67', '36.51200000'),
+      couponCode: third,
+    });
     expect(Number(withThird.total)).toBeLessThan(Number(plain.total));
     const withBig = (await summary(buyer.headers, ev.id, big)).json();
     expect(withBig.discount).toBe('50.00');

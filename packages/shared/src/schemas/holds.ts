@@ -76,6 +76,7 @@ export const cartSummarySchema = z.object({
   iva: z.string(),
   /** The coupon's discount on the tickets (USD; '0.00' without one), already out of `total`. */
   discount: z.string(),
+  discountVes: z.string(),
   couponCode: z.string().nullable(),
   total: z.string(),
   totalVes: z.string(),

@@ -60,6 +60,7 @@ export async function getCartSummary(
     tax: price.tax,
     iva: price.iva,
     discount: price.discount,
+    discountVes: convertToVes(price.discount, rate.rate),
     couponCode: coupon?.code ?? null,
     total: price.total,
     totalVes: price.totalVes,

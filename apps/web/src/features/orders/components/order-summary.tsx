@@ -64,7 +64,10 @@ export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSu
         {hasDiscount ? (
           <>
             <dt className="summary-discount">Descuento (cupón {summary.couponCode})</dt>
-            <dd className="summary-discount">−{formatMoney(summary.discount)}</dd>
+            <dd className="summary-discount">
+              −{formatMoney(summary.discount)}
+              <small className="block">−{formatMoney(summary.discountVes, 'VES')}</small>
+            </dd>
           </>
         ) : null}
         <dt>

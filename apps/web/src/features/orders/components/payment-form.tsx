@@ -24,6 +24,7 @@ import {
 import { PayeeDetails } from './payee-details';
 import { bankOptionsQuery } from '../../../lib/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
+import { formatMoney } from '../../../lib/format';
 
 type BankMethod = (typeof BANK_METHODS)[number];
 const METHODS: { label: string; value: BankMethod }[] = [
@@ -41,6 +42,14 @@ interface PaymentFormProps {
 }
 
 /** Step 2: how and where the buyer paid (bank, reference, date, amount, currency). */
+/** What the buyer owes, in both currencies, and the coupon's share when there is one. */
+function amountHint(s: CartSummary): string {
+  const owed = `Total a pagar: ${formatMoney(s.totalVes, 'VES')} (${formatMoney(s.total)})`;
+  return Number(s.discount) > 0
+    ? `${owed}, ya con ${formatMoney(s.discount)} de descuento del cupón ${s.couponCode}.`
+    : `${owed}.`;
+}
+
 export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFormProps) {
   const offered = METHODS.filter((m) => accounts.some((a) => a.method === m.value));
   const banks = useQuery(bankOptionsQuery());
@@ -155,6 +164,7 @@ export function PaymentForm({ summary, accounts, disabled, onSubmit }: PaymentFo
             id="pay-amount"
             label="Monto pagado"
             error={e?.amount?.message}
+            hint={summary ? amountHint(summary) : undefined}
             className="col-12 md:col-7"
           >
             <Controller
