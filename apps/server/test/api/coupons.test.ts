@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { convertToVes } from '@tickera/shared/money';
 import { rows } from '../../src/lib/sql';
 import { createEvent, holdSeats, placeOrder, useSalesApp } from '../factories';
-import { signInAs, type TestApp } from '../helper';
+import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
@@ -272,6 +272,37 @@ describe('[COUPONS] the discount before paying and on the order', () => {
               (select count(*)::int from orders where event_id = ${ev.id}) as orders`,
       );
       expect({ used, claims, orders }).toEqual({ used: 3, claims: 3, orders: 3 });
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two box-office sales racing to give one customer a coupon of one use per customer: exactly one gets it',
+    async () => {
+      const ev = await createEvent(t, { zones: [{ name: 'GENERAL', price: '25.00', seats: 10 }] });
+      const code = await couponFor(ev.id, 'FIXED', '5', { maxUsesPerCustomer: 1 });
+      const customer = await createUser(t);
+      const clerks = [await signInAs(t, 'sales'), await signInAs(t, 'sales')];
+      for (const [i, c] of clerks.entries())
+        expect((await holdSeats(t, c.headers, ev.id, [ev.seatIds[i]])).statusCode).toBe(201);
+      const answers = await Promise.all(
+        clerks.map((c) =>
+          post(c.headers, '/api/orders', {
+            eventId: ev.id,
+            customerId: customer.id,
+            paymentMethod: 'EFECTIVO_USD',
+            couponCode: code,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+      expect(
+        answers.find((a) => a.statusCode === 422)!.json().error.details.fields.couponCode,
+      ).toMatch(/máximo de veces/);
+      const [{ claims }] = await rows<{ claims: number }>(
+        t.database.db,
+        sql`select count(*)::int as claims from order_coupons where code = ${code}`,
+      );
+      expect(claims).toBe(1);
     },
   );
 

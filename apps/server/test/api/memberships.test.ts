@@ -224,5 +224,24 @@ describe('[MEMBERSHIPS] selling a season', () => {
       'price',
     ]);
     expect(await one<{ n: number }>(sql`select count(*)::int as n from orders`)).toEqual(before);
+
+    // The admin renames, reprices and deactivates the type; an inactive type sells nothing.
+    const patch = (h: H, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/membership-types/${type.id}`,
+        headers: h,
+        payload,
+      });
+    expect((await patch(sales.headers, { isActive: false })).statusCode).toBe(403);
+    expect((await patch(admin.headers, {})).statusCode).toBe(400);
+    const edited = await patch(admin.headers, {
+      name: 'Abono VIP',
+      price: '120.00',
+      isActive: false,
+    });
+    expect(edited.json()).toMatchObject({ name: 'Abono VIP', price: '120.00', isActive: false });
+    const inactive = await sellHere(sales.headers, { seatIds: [events[0].zones[1].seats[0].id] });
+    expect(inactive.json().error.details.fields.membershipTypeId).toMatch(/inactivo/);
   });
 });

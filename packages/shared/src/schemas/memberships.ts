@@ -2,7 +2,7 @@
 import { z } from '../zod-es';
 import { PAYMENT_METHODS } from '../constants';
 import { uuidSchema } from './events';
-import { code, price, text } from './fields';
+import { changesSomething, code, nonEmpty, price, text } from './fields';
 import { BANK_METHODS, paymentInputSchema } from './orders';
 
 export const membershipTypeInputSchema = z.object({
@@ -18,6 +18,14 @@ export const membershipTypeInputSchema = z.object({
   zoneCode: z.string().trim().toUpperCase().max(30).nullable().optional(),
 });
 export type MembershipTypeInput = z.output<typeof membershipTypeInputSchema>;
+
+/** A type's name, price, zone and state change; its events do not once it exists. */
+export const membershipTypePatchSchema = membershipTypeInputSchema
+  .pick({ name: true, price: true, zoneCode: true })
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'Debe ser verdadero o falso' }).optional() })
+  .refine(nonEmpty, changesSomething);
+export type MembershipTypePatch = z.output<typeof membershipTypePatchSchema>;
 
 export const membershipTypeSchema = z.object({
   id: z.uuid(),

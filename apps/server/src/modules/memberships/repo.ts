@@ -55,6 +55,19 @@ export async function insertType(
   return row;
 }
 
+export async function updateType(
+  db: Tx,
+  id: string,
+  v: { name?: string; price?: string; zoneCode?: string | null; isActive?: boolean },
+) {
+  const [row] = await db
+    .update(membershipTypes)
+    .set(v)
+    .where(sql`${membershipTypes.id} = ${id} and not ${membershipTypes.isDelete}`)
+    .returning({ id: membershipTypes.id });
+  return row;
+}
+
 export interface SeatKey {
   id: string;
   eventId: string;

@@ -8,6 +8,7 @@ import {
   membershipSchema,
   membershipTypeInputSchema,
   membershipTypeListSchema,
+  membershipTypePatchSchema,
   membershipTypeSchema,
 } from '@tickera/shared/schemas/memberships';
 import type { AppContext } from '../../context';
@@ -48,6 +49,22 @@ export function membershipsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) =>
       reply.status(201).send(await service.createType(ctx, currentUser(req), req.body, req.ip)),
+  );
+
+  app.patch(
+    '/api/membership-types/:id',
+    {
+      config: { permission: 'membershipTypes.manage' },
+      schema: {
+        operationId: 'patchMembershipType',
+        summary: 'Cambia el nombre, el precio, la zona o el estado de un tipo (auditado)',
+        tags,
+        params: eventIdParams,
+        body: membershipTypePatchSchema,
+        response: { 200: membershipTypeSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => service.patchType(ctx, currentUser(req), req.params.id, req.body, req.ip),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import type {
   Membership,
   MembershipType,
   MembershipTypeInput,
+  MembershipTypePatch,
 } from '@tickera/shared/schemas/memberships';
 import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
@@ -68,6 +69,27 @@ export async function createType(
       repo
         .insertType(tx, { ...input, zoneCode: input.zoneCode ?? null, eventIds })
         .catch(refuseDuplicateCode),
+  );
+  return presentType((await repo.findType(ctx.db, id))!);
+}
+
+export async function patchType(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: MembershipTypePatch,
+  ip: string,
+) {
+  await auditedWrite(
+    ctx.db,
+    {
+      actorId: actor.id,
+      action: 'membershipTypes.update',
+      entity: 'membership_type',
+      data: input,
+      ip,
+    },
+    (tx) => repo.updateType(tx, id, input),
   );
   return presentType((await repo.findType(ctx.db, id))!);
 }

@@ -5,6 +5,7 @@ import type {
   Membership,
   MembershipType,
   membershipTypeInputSchema,
+  membershipTypePatchSchema,
 } from '@tickera/shared/schemas/memberships';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -17,6 +18,9 @@ export const membershipTypesQuery = () =>
 
 export const createMembershipType = (body: z.input<typeof membershipTypeInputSchema>) =>
   apiFetch<MembershipType>('/membership-types', { method: 'POST', body });
+
+export const updateMembershipType = (id: string, body: z.input<typeof membershipTypePatchSchema>) =>
+  apiFetch<MembershipType>(`/membership-types/${id}`, { method: 'PATCH', body });
 
 /** GET /api/memberships, newest first; `code` looks one up. */
 export const membershipsQuery = (code = '') =>

@@ -3,16 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect } from 'primereact/multiselect';
 import { Controller } from 'react-hook-form';
-import type { z } from 'zod';
-import { membershipTypeInputSchema } from '@tickera/shared/schemas/memberships';
+import { z } from 'zod';
+import {
+  membershipTypeInputSchema,
+  type MembershipType,
+} from '@tickera/shared/schemas/memberships';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField, TextField, fieldsOf } from '../../../components/form-field';
+import { CheckboxField, FormField, TextField, fieldsOf } from '../../../components/form-field';
 import { adminEventsQuery } from '../../../lib/catalog-api';
 import { formatDate } from '../../../lib/format';
-import { createMembershipType } from '../api/memberships-api';
+import { createMembershipType, updateMembershipType } from '../api/memberships-api';
 
-type TypeForm = z.input<typeof membershipTypeInputSchema>;
-type TypeValues = z.output<typeof membershipTypeInputSchema>;
+const formSchema = membershipTypeInputSchema.extend({ isActive: z.boolean() });
+type TypeForm = z.input<typeof formSchema>;
+type TypeValues = z.output<typeof formSchema>;
 
 const TEXTS: { name: keyof TypeForm; label: string; cls: string; hint?: string }[] = [
   { name: 'name', label: 'Nombre', cls: 'col-12 md:col-8' },
@@ -32,24 +36,41 @@ const TEXTS: { name: keyof TypeForm; label: string; cls: string; hint?: string }
 ];
 
 /** A season: code, name, price a seat for the whole season, its events and (optionally) its zone. */
-export function MembershipTypeDialog({ onHide }: { onHide: () => void }) {
+export function MembershipTypeDialog({
+  type,
+  onHide,
+}: {
+  type: MembershipType | null;
+  onHide: () => void;
+}) {
   const events = useQuery(adminEventsQuery());
   const form = useForm<TypeForm, unknown, TypeValues>({
-    resolver: zodResolver(membershipTypeInputSchema),
-    defaultValues: { code: '', name: '', price: '', eventIds: [], zoneCode: '' },
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      code: type?.code ?? '',
+      name: type?.name ?? '',
+      price: type?.price ?? '',
+      eventIds: type?.eventIds ?? [],
+      zoneCode: type?.zoneCode ?? '',
+      isActive: type?.isActive ?? true,
+    },
   });
   const f = fieldsOf(form, 'membership-type');
   const eventsError = form.formState.errors.eventIds?.message;
 
   return (
     <FormDialog
-      header="Nuevo tipo de membresía"
+      header={type ? `Editar ${type.name}` : 'Nuevo tipo de membresía'}
       onHide={onHide}
       width="min(40rem, 95vw)"
       form={form}
-      save={({ zoneCode, ...v }) => createMembershipType({ ...v, zoneCode: zoneCode || null })}
+      save={({ zoneCode, isActive, code, eventIds, ...v }) =>
+        type
+          ? updateMembershipType(type.id, { ...v, zoneCode: zoneCode || null, isActive })
+          : createMembershipType({ ...v, code, eventIds, zoneCode: zoneCode || null })
+      }
       invalidates={[['memberships']]}
-      successToast={(saved) => ['Tipo de membresía creado', saved.name]}
+      successToast={(saved) => [type ? 'Tipo actualizado' : 'Tipo de membresía creado', saved.name]}
       failureSummary="No se pudo guardar el tipo de membresía"
       onSaved={onHide}
       submitLabel="Guardar tipo"
@@ -62,37 +83,56 @@ export function MembershipTypeDialog({ onHide }: { onHide: () => void }) {
           label={t.label}
           hint={t.hint}
           className={t.cls}
-          input={t.name === 'price' ? { inputMode: 'decimal' } : undefined}
+          input={{
+            ...(t.name === 'price' ? { inputMode: 'decimal' as const } : {}),
+            // A sold type keeps its code.
+            disabled: !!type && t.name === 'code',
+          }}
         />
       ))}
-      <FormField
-        id="membership-type-event-ids"
-        label="Eventos de la temporada"
-        error={eventsError}
-        hint="Los asientos se eligen en el mapa del primero por fecha"
-        className="col-12"
-      >
-        <Controller
-          name="eventIds"
-          control={form.control}
-          render={({ field }) => (
-            <MultiSelect
-              inputId="membership-type-event-ids"
-              className="w-full"
-              value={field.value}
-              options={(events.data ?? []).map((e) => ({
-                value: e.id,
-                label: `${e.name} · ${formatDate(e.startAt)}`,
-              }))}
-              onChange={(e) => field.onChange(e.value)}
-              placeholder={events.isPending ? 'Cargando eventos…' : 'Elija los eventos'}
-              display="chip"
-              filter
-              invalid={!!eventsError}
-            />
-          )}
+      {type ? (
+        <p className="col-12 m-0 text-color-secondary">
+          Temporada: {type.events.map((e) => e.name).join(' · ')} (no cambia una vez creado el
+          tipo).
+        </p>
+      ) : null}
+      {type ? (
+        <CheckboxField
+          {...f.bound('isActive')}
+          label="Tipo activo (se puede vender)"
+          className="col-12 flex align-items-center gap-2"
         />
-      </FormField>
+      ) : null}
+      {type ? null : (
+        <FormField
+          id="membership-type-event-ids"
+          label="Eventos de la temporada"
+          error={eventsError}
+          hint="Los asientos se eligen en el mapa del primero por fecha"
+          className="col-12"
+        >
+          <Controller
+            name="eventIds"
+            control={form.control}
+            render={({ field }) => (
+              <MultiSelect
+                inputId="membership-type-event-ids"
+                className="w-full"
+                value={field.value}
+                options={(events.data ?? []).map((e) => ({
+                  value: e.id,
+                  label: `${e.name} · ${formatDate(e.startAt)}`,
+                }))}
+                onChange={(e) => field.onChange(e.value)}
+                placeholder={events.isPending ? 'Cargando eventos…' : 'Elija los eventos'}
+                display="chip"
+                filter
+                invalid={!!eventsError}
+              />
+            )}
+          />
+        </FormField>
+      )}
     </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { membershipsQuery, membershipTypesQuery, removeMembership } from '../api/memberships-api';
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
-import { TwoLines } from '../../../components/table-cells';
+import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells';
 
 /** /dashboard/membership: memberships with lookup by code, removal, and the season types. */
 export function MembershipsPage() {
@@ -28,7 +28,7 @@ export function MembershipsPage() {
   const list = useQuery(membershipsQuery(code.trim()));
   const types = useQuery(membershipTypesQuery());
   const [removing, setRemoving] = useState<Membership | null>(null);
-  const [newType, setNewType] = useState(false);
+  const [editingType, setEditingType] = useState<MembershipType | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (m: Membership) => removeMembership(m.id),
     onSuccess: (_, m) => {
@@ -139,7 +139,7 @@ export function MembershipsPage() {
               label="Nuevo tipo"
               icon="pi pi-plus"
               outlined
-              onClick={() => setNewType(true)}
+              onClick={() => setEditingType('new')}
             />
           ) : null}
         </div>
@@ -167,6 +167,18 @@ export function MembershipsPage() {
                   : 'Sin eventos'
               }
             />
+            <Column
+              header="Estado"
+              body={(t: MembershipType) => <ActiveTag active={t.isActive} />}
+            />
+            {can(user?.role, 'membershipTypes.manage') ? (
+              <Column
+                header=""
+                body={(t: MembershipType) => (
+                  <EditButton what={t.name} onClick={() => setEditingType(t)} />
+                )}
+              />
+            ) : null}
           </StaffTable>
         ) : (
           <ListSkeleton rows={2} label="Cargando tipos" />
@@ -191,7 +203,12 @@ export function MembershipsPage() {
         acceptClassName="p-button-danger"
         accept={() => removing && remove.mutate(removing)}
       />
-      {newType ? <MembershipTypeDialog onHide={() => setNewType(false)} /> : null}
+      {editingType ? (
+        <MembershipTypeDialog
+          type={editingType === 'new' ? null : editingType}
+          onHide={() => setEditingType(null)}
+        />
+      ) : null}
     </div>
   );
 }
