@@ -1,5 +1,6 @@
 /** Set-up through the API for the page tests: buyers, pending orders, paid tickets. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@tickera/shared/constants';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from './fixtures';
 
 export type Auth = { authorization: string };
@@ -18,6 +19,15 @@ export async function staffAuth(request: APIRequestContext, role: DemoRole): Pro
   });
   expect(res.status(), await res.text()).toBe(200);
   return { authorization: `Bearer ${(await res.json()).session.accessToken}` };
+}
+
+/** The signed-in page's own session, as the header for `page.request` calls. */
+export async function pageAuth(page: Page): Promise<Auth> {
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key)!) as { accessToken: string }).accessToken,
+    STORAGE_KEYS.authToken,
+  );
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A new customer account named `name lastName`. */

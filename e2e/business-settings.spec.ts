@@ -1,3 +1,4 @@
+import { pageAuth } from './api-helpers';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('[SETTINGS] Negocio', () => {
@@ -53,11 +54,7 @@ test.describe('[SETTINGS] Negocio', () => {
     );
     await buyer.getByRole('button', { name: 'Pago móvil' }).click();
     await expect(payee).toContainText('0414-1234567');
-    await buyer.request.delete('/api/holds', {
-      headers: {
-        authorization: `Bearer ${(await buyer.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!))).accessToken}`,
-      },
-    });
+    await buyer.request.delete('/api/holds', { headers: await pageAuth(buyer) });
     await buyer.context().close();
   });
 

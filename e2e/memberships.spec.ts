@@ -1,4 +1,5 @@
 /** Memberships: sales sell a season ticket from the page; an admin removes one. */
+import { pageAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('[MEMBERSHIP] sales sell a season ticket on the first game’s map; the success page shows its code and every game', async ({
@@ -42,11 +43,7 @@ test('[MEMBERSHIP] sales sell a season ticket on the first game’s map; the suc
   expect(code).toMatch(/^ABO-[A-Z2-9]{8}$/);
   const games = page.getByRole('list', { name: 'Eventos de la membresía' }).getByRole('listitem');
   const types = (await (
-    await page.request.get('/api/membership-types', {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!).accessToken)}`,
-      },
-    })
+    await page.request.get('/api/membership-types', { headers: await pageAuth(page) })
   ).json()) as { items: { name: string; eventIds: string[] }[] };
   const leones = types.items.find((t) => t.name === 'Abono Temporada Leones')!;
   await expect(games).toHaveCount(leones.eventIds.length);

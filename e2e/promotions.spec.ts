@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { concert, newCustomer, pendingOrder, staffAuth } from './api-helpers';
+import { concert, newCustomer, pageAuth, pendingOrder, staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 const CONCERT = /Leyendas de la Salsa/;
@@ -52,9 +52,7 @@ test('[PROMO] a promo link shows its banner, and the summary the discount and th
   const total = (await summary.locator('dd.summary-total').textContent())!;
   const server = (await (
     await page.request.get(`/api/cart/summary?eventId=${concert.id}&couponCode=${code}`, {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!).accessToken)}`,
-      },
+      headers: await pageAuth(page),
     })
   ).json()) as { total: string; totalVes: string; discount: string; discountVes: string };
   expect(server.discount).toBe('6.25');

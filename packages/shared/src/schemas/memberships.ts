@@ -3,7 +3,7 @@ import { z } from '../zod-es';
 import { PAYMENT_METHODS } from '../constants';
 import { uuidSchema } from './events';
 import { changesSomething, code, nonEmpty, price, text } from './fields';
-import { BANK_METHODS, paymentInputSchema } from './orders';
+import { BANK_DETAILS_MISSING, bankDetailsGiven, paymentInputSchema } from './orders';
 
 export const membershipTypeInputSchema = z.object({
   code,
@@ -54,10 +54,7 @@ export const createMembershipSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }),
     payment: paymentInputSchema.optional(),
   })
-  .refine((m) => !(BANK_METHODS as readonly string[]).includes(m.paymentMethod) || m.payment, {
-    error: 'Indique banco, referencia, fecha y monto del pago',
-    path: ['payment'],
-  });
+  .refine(bankDetailsGiven, BANK_DETAILS_MISSING);
 export type CreateMembership = z.output<typeof createMembershipSchema>;
 
 export const membershipSchema = z.object({

@@ -39,6 +39,17 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   ZELLE: 'Zelle',
 };
 
+/** A transfer or pago móvil names its bank, reference, date and amount (a courtesy pays nothing). */
+export const bankDetailsGiven = (o: {
+  paymentMethod: string;
+  payment?: unknown;
+  courtesy?: boolean;
+}) => !(BANK_METHODS as readonly string[]).includes(o.paymentMethod) || !!o.payment || !!o.courtesy;
+export const BANK_DETAILS_MISSING = {
+  error: 'Indique banco, referencia, fecha y monto del pago',
+  path: ['payment'],
+};
+
 export const createOrderSchema = z
   .object({
     eventId: uuidSchema,
@@ -50,14 +61,7 @@ export const createOrderSchema = z
     courtesy: z.boolean().optional(),
     credit: z.boolean().optional(),
   })
-  .refine(
-    (o) =>
-      !(BANK_METHODS as readonly string[]).includes(o.paymentMethod) || o.payment || o.courtesy,
-    {
-      error: 'Indique banco, referencia, fecha y monto del pago',
-      path: ['payment'],
-    },
-  );
+  .refine(bankDetailsGiven, BANK_DETAILS_MISSING);
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 
 export const ticketSchema = z.object({ code: z.string(), qr: z.string() });

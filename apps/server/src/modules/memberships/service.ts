@@ -17,17 +17,16 @@ import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { auditedWrite, writeAudit } from '../../lib/audit';
-import { isUniqueViolation, refuseDuplicateCode } from '../../lib/pg-errors';
+import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
-import { findUserById } from '../auth/accounts-repo';
 import { eventExists } from '../events/repo';
 import * as holds from '../holds/repo';
 import { cancelOrderInTx } from '../orders/manage-order';
 import { queueTicketMail } from '../orders/ticket-delivery';
 import * as orders from '../orders/repo';
+import { refuseSaleConflict, requireActiveBank, requireCustomer } from '../orders/sale-checks';
 import { currentRate } from '../rates/service';
-import { findBanks } from '../stores/service';
 import { issueOrderTickets } from '../tickets/repo';
 import * as repo from './repo';
 
@@ -133,13 +132,8 @@ export async function createMembership(
     throw fieldError('membershipTypeId', 'Tipo de membresía inexistente o inactivo');
   if (!type.events.length)
     throw fieldError('membershipTypeId', 'El tipo de membresía no tiene eventos');
-  const customer = await findUserById(ctx.db, input.customerId);
-  if (!customer || customer.isAnonymous || !customer.isActive)
-    throw fieldError('customerId', 'Cliente inexistente o inactivo');
-  if (input.payment) {
-    const [bank] = (await findBanks(ctx.db, [input.payment.bankId])).filter((b) => b.isActive);
-    if (!bank) throw fieldError('payment.bankId', 'Banco inexistente');
-  }
+  const customer = await requireCustomer(ctx.db, input.customerId);
+  await requireActiveBank(ctx.db, input.payment);
   const [first, ...rest] = type.events;
   const picked = await repo.findSeatKeys(ctx.db, first.id, input.seatIds);
   if (picked.length !== input.seatIds.length)
@@ -269,12 +263,7 @@ export async function createMembership(
     ctx.mailer.kick();
     return present((await repo.findMemberships(ctx.db, { id: outcome }))[0]);
   } catch (err) {
-    if (isUniqueViolation(err, 'payments_bank_reference_key'))
-      throw new AppError('PAYMENT_REFERENCE_USED', {
-        fields: { 'payment.reference': 'Referencia ya utilizada en ese banco' },
-      });
-    if (isUniqueViolation(err, 'order_seats_live_seat_key')) throw new AppError('SEAT_UNAVAILABLE');
-    throw err;
+    refuseSaleConflict(err);
   }
 }
 

@@ -14,9 +14,7 @@ import { priceOrder } from '@tickera/shared/pricing';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth/current-user';
-import { findUserById } from '../auth/accounts-repo';
 import { insertRedemption } from '../coupons/repo';
 import { redeemCoupon } from '../coupons/service';
 import * as events from '../events/repo';
@@ -25,8 +23,8 @@ import { currentRate } from '../rates/service';
 import { readOrder } from './read';
 import { queuePendingPaymentMail } from './order-mail';
 import { paymentDeadline, refuseThirdPendingOrder } from './payment-deadline';
-import { findBanks } from '../stores/service';
 import * as repo from './repo';
+import { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';
 import { lockForTransaction } from '../../lib/locks';
 
 export async function createOrder(
@@ -56,15 +54,10 @@ export async function createOrder(
     throw fieldError('payment', 'Indique la referencia, la fecha y el monto de su pago Zelle');
   if (input.credit && !can(actor.role, 'orders.credit')) throw new AppError('FORBIDDEN');
   const customerId = input.customerId ?? actor.id;
-  const customer = await findUserById(ctx.db, customerId);
-  if (!customer || customer.isAnonymous || !customer.isActive)
-    throw fieldError('customerId', 'Cliente inexistente o inactivo');
+  await requireCustomer(ctx.db, customerId);
   if (!(await events.findEvent(ctx.db, input.eventId, true)))
     throw new AppError('EVENT_NOT_ON_SALE');
-  if (input.payment) {
-    const [bank] = (await findBanks(ctx.db, [input.payment.bankId])).filter((b) => b.isActive);
-    if (!bank) throw fieldError('payment.bankId', 'Banco inexistente');
-  }
+  await requireActiveBank(ctx.db, input.payment);
 
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -158,12 +151,6 @@ export async function createOrder(
     }
     return { order: await readOrder(ctx.db, outcome.id), replayed: outcome.replayed };
   } catch (err) {
-    if (isUniqueViolation(err, 'payments_bank_reference_key')) {
-      throw new AppError('PAYMENT_REFERENCE_USED', {
-        fields: { 'payment.reference': 'Referencia ya utilizada en ese banco' },
-      });
-    }
-    if (isUniqueViolation(err, 'order_seats_live_seat_key')) throw new AppError('SEAT_UNAVAILABLE');
-    throw err;
+    refuseSaleConflict(err);
   }
 }
