@@ -109,8 +109,12 @@ export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSu
       ) : null}
       {summary.couponCode ? (
         <p className="summary-coupon">
-          <i className="pi pi-tag" aria-hidden="true" /> Cupón <strong>{summary.couponCode}</strong>{' '}
-          aplicado: el total ya tiene el descuento; pague ese monto.
+          <i className="pi pi-tag" aria-hidden="true" />
+          {/* One flex item: the code stays inside the sentence. */}
+          <span>
+            Cupón <strong>{summary.couponCode}</strong> aplicado: el total ya tiene el descuento;
+            pague ese monto.
+          </span>
         </p>
       ) : null}
     </section>
