@@ -16,6 +16,8 @@ import { holdsRoutes } from './modules/holds/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { ratesRoutes } from './modules/rates/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { membershipsRoutes } from './modules/memberships/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { invoiceRoutes } from './modules/orders/invoice-routes';
@@ -109,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ratesRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   couponsRoutes(app, ctx);
+  reportsRoutes(app, ctx);
+  auditRoutes(app, ctx);
   membershipsRoutes(app, ctx);
   ordersRoutes(app, ctx);
   invoiceRoutes(app, ctx);

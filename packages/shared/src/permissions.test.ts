@@ -16,6 +16,9 @@ describe('[MATRIX] sidebar from the one matrix', () => {
       'Reporte de Liquidación',
       'Reporte de Ventas',
       'Gestion de Usuarios',
+      'Tiendas, Bancos y Tasa',
+      'Entradas',
+      'Auditoría',
       'Eventos disponibles',
     ]);
     expect(menuLabels(menuForRole('customer'))).toEqual([
@@ -27,6 +30,7 @@ describe('[MATRIX] sidebar from the one matrix', () => {
       'Gestion de Membresias',
       'Reporte de Liquidación',
       'Reporte de Ventas',
+      'Auditoría',
       'Eventos disponibles',
     ]);
     expect(menuLabels(menuForRole('chekiner'))).toEqual([

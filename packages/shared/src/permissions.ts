@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'checkin.list': r('admin', 'supervisor', 'chekiner'),
   'reports.read': r('admin', 'auditor'),
   'indicators.read': r('admin', 'supervisor'),
+  /** The audit trail (API.md): who did what, before and after. */
+  'audit.read': r('admin', 'auditor'),
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -119,6 +121,7 @@ export const SECTIONS = {
   },
   reportSales: { path: 'report-sales', title: 'Reporte de Ventas', roles: r('admin', 'auditor') },
   users: { path: 'users', title: 'Gestion de Usuarios', roles: r('admin', 'supervisor') },
+  audit: { path: 'audit', title: 'Auditoría', roles: r('admin', 'auditor') },
 } as const satisfies Record<string, { path: string; title: string; roles: readonly Role[] }>;
 
 export type SectionKey = keyof typeof SECTIONS;
@@ -186,6 +189,11 @@ export const MENU: MenuItem[] = [
     ],
   },
   { label: 'Gestion de Usuarios', icon: 'pi pi-users', section: 'users' },
+  // Not in the spec's sidebar, but pages of the spec (and the audit trail) a role may open
+  // must be reachable from its menu (issue 13).
+  { label: 'Tiendas, Bancos y Tasa', icon: 'pi pi-building', section: 'store' },
+  { label: 'Entradas', icon: 'pi pi-ticket', section: 'ticket' },
+  { label: 'Auditoría', icon: 'pi pi-history', section: 'audit' },
   { label: 'Soporte', icon: 'pi pi-whatsapp', section: 'support' },
   { label: 'Eventos disponibles', icon: 'pi pi-star', to: '/eventos', highlight: true },
 ];

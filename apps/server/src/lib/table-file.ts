@@ -18,14 +18,35 @@ export function toCsv(header: string[], rows: Cell[][], separator = ','): string
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function toXlsx(sheet: string, header: string[], rows: Cell[][]): Promise<Buffer> {
+export interface Sheet {
+  name: string;
+  header: string[];
+  rows: Cell[][];
+  /** Columns (0-based) of money: numeric cells shown with two decimals. */
+  money?: number[];
+  /** Lines written above the header (a report's title, event, period). */
+  title?: string[];
+}
+
+/** A workbook of several sheets; numbers stay numeric cells (a spreadsheet sums them). */
+export async function toXlsxBook(sheets: Sheet[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(sheet);
-  ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((col, i) => {
-    const longest = Math.max(header[i].length, ...rows.map((r) => String(r[i] ?? '').length));
-    col.width = Math.min(60, longest + 2);
-  });
+  for (const s of sheets) {
+    const ws = book.addWorksheet(s.name);
+    for (const [i, line] of (s.title ?? []).entries())
+      ws.addRow([line]).font = { bold: i === 0, size: i === 0 ? 13 : 11 };
+    if (s.title?.length) ws.addRow([]);
+    ws.addRow(s.header).font = { bold: true };
+    for (const r of s.rows) ws.addRow(r);
+    ws.columns.forEach((col, i) => {
+      const longest = Math.max(s.header[i].length, ...s.rows.map((r) => String(r[i] ?? '').length));
+      col.width = Math.min(60, longest + 4);
+      if (s.money?.includes(i)) col.numFmt = '#,##0.00';
+    });
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export function toXlsx(sheet: string, header: string[], rows: Cell[][]): Promise<Buffer> {
+  return toXlsxBook([{ name: sheet, header, rows }]);
 }

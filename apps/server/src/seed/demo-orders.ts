@@ -67,9 +67,9 @@ export async function insertDemoOrders(
     );
     const [order] = await rows<{ id: string }>(
       tx,
-      sql`insert into orders (event_id, customer_id, created_by, status, channel, payment_method, base_price, discount, fee, tax, iva, total,
+      sql`insert into orders (event_id, store_id, customer_id, created_by, status, channel, payment_method, base_price, discount, fee, tax, iva, total,
             rate, total_ves, notes, approved_at, approved_by, payment_due_at)
-          values (${p.concertId}, ${customer.id}, ${customer.id}, ${o.status}, 'WEB', ${o.method}, ${price.basePrice}, ${price.discount},
+          values (${p.concertId}, (select store_id from events where id = ${p.concertId}), ${customer.id}, ${customer.id}, ${o.status}, 'WEB', ${o.method}, ${price.basePrice}, ${price.discount},
             ${price.fee}, ${price.tax}, ${price.iva}, ${price.total}, ${rate.rate}, ${price.totalVes}, ${`${event.code} - ${o.label}`},
             ${o.status === 'PAGADA' ? sql`now()` : null}, ${o.status === 'PAGADA' ? staff.id : null},
             ${o.status === 'PENDIENTE' ? sql`now() + make_interval(mins => (select payment_deadline_minutes from business_settings where id = 1))` : null})

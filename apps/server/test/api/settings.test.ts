@@ -97,9 +97,8 @@ describe('[SETTINGS] business settings', () => {
       .where(eq(auditLog.action, 'settings.update'))
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
-    const data = row.data as { before: { name: string }; after: { name: string } };
-    expect(data.before.name).toBe('Producciones Tickera, C.A.');
-    expect(data.after.name).toBe('Tickera Eventos, C.A.');
+    expect((row.before as { name: string }).name).toBe('Producciones Tickera, C.A.');
+    expect((row.data as { name: string }).name).toBe('Tickera Eventos, C.A.');
   });
 
   it.each([

@@ -125,4 +125,5 @@ export const dashboardRoutes: RouteObject[] = [
   pending('reportLiquidacion'),
   pending('reportSales'),
   page('users', <UsersPage />),
+  pending('audit'),
 ];

@@ -39,6 +39,19 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   ZELLE: 'Zelle',
 };
 
+/**
+ * Where an order was sold: the public site, the box office, a courtesy given by staff, or
+ * a season membership (one order per event of the season). Reports group by it.
+ */
+export const ORDER_CHANNELS = ['WEB', 'TAQUILLA', 'CORTESIA', 'MEMBRESIA'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const CHANNEL_LABELS: Record<OrderChannel, string> = {
+  WEB: 'Web',
+  TAQUILLA: 'Taquilla',
+  CORTESIA: 'Cortesía',
+  MEMBRESIA: 'Membresía',
+};
+
 /** A transfer or pago móvil names its bank, reference, date and amount (a courtesy pays nothing). */
 export const bankDetailsGiven = (o: {
   paymentMethod: string;

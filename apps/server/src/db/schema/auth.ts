@@ -109,6 +109,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** What the entity was before the action (the fields it changed), null for a creation. */
+    before: jsonb('before'),
+    /** What it is after the action (for a creation: what was created). */
     data: jsonb('data'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -116,5 +119,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

@@ -131,10 +131,15 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_event_created_idx').on(t.eventId, t.createdAt),
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'PENDIENTE'`),
     check('orders_status_check', sql`${t.status} in ('PENDIENTE', 'PAGADA', 'ANULADA')`),
+    check(
+      'orders_channel_check',
+      sql`${t.channel} in ('WEB', 'TAQUILLA', 'CORTESIA', 'MEMBRESIA')`,
+    ),
     check('orders_total_check', sql`${t.total} >= 0`),
   ],
 );

@@ -126,7 +126,7 @@ export async function createCoupon(
   await requireEvent(ctx.db, input.eventId);
   const { id } = await auditedWrite(
     ctx.db,
-    { actorId: actor.id, action: 'coupons.create', entity: 'coupon', data: input, ip },
+    { actorId: actor.id, action: 'coupons.create', entity: 'coupon', after: input, ip },
     (tx) =>
       repo
         .insertCoupon(tx, {
@@ -163,7 +163,7 @@ export async function patchCoupon(
   await requireEvent(ctx.db, input.eventId);
   await auditedWrite(
     ctx.db,
-    { actorId: actor.id, action: 'coupons.update', entity: 'coupon', data: input, ip },
+    { actorId: actor.id, action: 'coupons.update', entity: 'coupon', ip },
     (tx) =>
       repo
         .updateCoupon(tx, id, {
@@ -172,6 +172,7 @@ export async function patchCoupon(
           validTo: toDate(input.validTo),
         })
         .catch(refuseDuplicateCode),
+    { table: 'coupons', id },
   );
   return presentCoupon((await repo.findCouponById(ctx.db, id))!);
 }

@@ -49,20 +49,25 @@ export async function updateEvent(
   ip: string,
 ) {
   const { config, startAt, finishAt, publishAt, ...rest } = patch;
-  const entry = { actorId: actor.id, action: 'events.update', entity: 'event', data: patch, ip };
-  const row = await auditedWrite(ctx.db, entry, async (tx) => {
-    const row = await repo.updateEventRow(tx, id, {
-      ...rest,
-      ...(startAt !== undefined ? { startAt: new Date(startAt) } : {}),
-      ...(finishAt !== undefined ? { finishAt: date(finishAt) } : {}),
-      ...(publishAt !== undefined ? { publishAt: date(publishAt) } : {}),
-    });
-    if (!row) return undefined;
-    if (row.finishAt && row.finishAt <= row.startAt)
-      throw fieldError('finishAt', 'El fin debe ser posterior al inicio');
-    if (config && Object.keys(config).length) await repo.saveEventConfig(tx, id, config);
-    return row;
-  });
+  const entry = { actorId: actor.id, action: 'events.update', entity: 'event', ip };
+  const row = await auditedWrite(
+    ctx.db,
+    entry,
+    async (tx) => {
+      const row = await repo.updateEventRow(tx, id, {
+        ...rest,
+        ...(startAt !== undefined ? { startAt: new Date(startAt) } : {}),
+        ...(finishAt !== undefined ? { finishAt: date(finishAt) } : {}),
+        ...(publishAt !== undefined ? { publishAt: date(publishAt) } : {}),
+      });
+      if (!row) return undefined;
+      if (row.finishAt && row.finishAt <= row.startAt)
+        throw fieldError('finishAt', 'El fin debe ser posterior al inicio');
+      if (config && Object.keys(config).length) await repo.saveEventConfig(tx, id, config);
+      return row;
+    },
+    { table: 'events', id, with: { table: 'event_config', key: 'event_id' } },
+  );
   return present(row);
 }
 

@@ -40,8 +40,9 @@ export async function patchLocation(
 ) {
   const row = await auditedWrite(
     ctx.db,
-    { actorId: actor.id, action: 'locations.update', entity: 'location', data: input, ip },
+    { actorId: actor.id, action: 'locations.update', entity: 'location', ip },
     (tx) => repo.updateLocation(tx, id, input),
+    { table: 'locations', id },
   );
   return present(row);
 }

@@ -61,7 +61,7 @@ export async function createType(
       actorId: actor.id,
       action: 'membershipTypes.create',
       entity: 'membership_type',
-      data: input,
+      after: input,
       ip,
     },
     (tx) =>
@@ -85,10 +85,10 @@ export async function patchType(
       actorId: actor.id,
       action: 'membershipTypes.update',
       entity: 'membership_type',
-      data: input,
       ip,
     },
     (tx) => repo.updateType(tx, id, input),
+    { table: 'membership_types', id },
   );
   return presentType((await repo.findType(ctx.db, id))!);
 }
@@ -217,7 +217,7 @@ export async function createMembership(
           eventId: event.id,
           customerId: customer.id,
           createdBy: actor.id,
-          channel: 'TAQUILLA',
+          channel: 'MEMBRESIA',
           paymentMethod: input.paymentMethod,
           basePrice: total,
           total,
@@ -250,7 +250,7 @@ export async function createMembership(
         action: 'memberships.create',
         entity: 'membership',
         entityId: membershipId,
-        data: { membershipCode, seats: picked.length, events: type.events.length },
+        after: { membershipCode, seats: picked.length, events: type.events.length },
         ip,
       });
       return membershipId;

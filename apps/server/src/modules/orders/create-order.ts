@@ -102,11 +102,12 @@ export async function createOrder(
         input.courtesy === true,
       );
       const label = PAYMENT_METHOD_LABELS[input.paymentMethod];
+      const channel = input.courtesy ? 'CORTESIA' : customerId === actor.id ? 'WEB' : 'TAQUILLA';
       const id = await repo.insertOrder(tx, {
         eventId: input.eventId,
         customerId,
         createdBy: actor.id,
-        channel: customerId === actor.id ? 'WEB' : 'TAQUILLA',
+        channel,
         paymentMethod: input.paymentMethod,
         ...price,
         rate: rate.rate,
@@ -135,7 +136,7 @@ export async function createOrder(
         action: 'orders.create',
         entity: 'order',
         entityId: id,
-        data: { seats: seats.length, total: price.total },
+        after: { seats: seats.length, total: price.total, channel },
         ip,
       });
       return { id, replayed: false, seatIds: seats.map((seat) => seat.seatId) };

@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Invoice } from './invoice-data';
-import { formatDateTime, formatEventDay, formatTime } from './invoice-format';
+import { formatDateTime, formatEventDay, formatTime } from '../../lib/es-format';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -17,7 +17,7 @@ import {
   measure,
   write,
   type Doc,
-} from './invoice-layout';
+} from '../../lib/pdf-layout';
 import {
   SIGNATURE_HEIGHT,
   drawLines,

@@ -2,7 +2,7 @@
 import { toCents } from '@tickera/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { Invoice } from './invoice-data';
-import { formatAmount, formatDay, formatRateEs } from './invoice-format';
+import { formatAmount, formatDay, formatRateEs } from '../../lib/es-format';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -14,7 +14,7 @@ import {
   measure,
   write,
   type Doc,
-} from './invoice-layout';
+} from '../../lib/pdf-layout';
 
 const ROW_H = 18;
 const COLUMNS = [

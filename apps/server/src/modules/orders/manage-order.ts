@@ -40,7 +40,8 @@ export async function approveOrder(
       action: 'orders.approve',
       entity: 'order',
       entityId: id,
-      data: shortfall ? { shortfall } : undefined,
+      before: { status: 'PENDIENTE' },
+      after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
       ip,
     });
   });
@@ -56,13 +57,15 @@ export async function reviewOrder(
   ip: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.setInReview(tx, id, inReview))) throw new AppError('NOT_FOUND');
+    const was = await repo.setInReview(tx, id, inReview);
+    if (was === undefined) throw new AppError('NOT_FOUND');
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'orders.review',
       entity: 'order',
       entityId: id,
-      data: { inReview },
+      before: { inReview: was },
+      after: { inReview },
       ip,
     });
   });
@@ -105,8 +108,9 @@ export async function cancelOrderInTx(
 ): Promise<boolean> {
   const seatIds = await repo.findLiveOrderSeatIds(tx, p.id);
   if (seatIds.length) await holds.lockSeats(tx, seatIds);
-  const eventId = await repo.markOrderCancelled(tx, p);
-  if (!eventId) return false;
+  const cancelled = await repo.markOrderCancelled(tx, p);
+  if (!cancelled) return false;
+  const { eventId } = cancelled;
   await voidOrderTickets(tx, p.id);
   await returnCouponUse(tx, p.id);
   await notifySeatChanges(
@@ -119,7 +123,8 @@ export async function cancelOrderInTx(
     action: 'orders.cancel',
     entity: 'order',
     entityId: p.id,
-    data: { reason: p.reason, notesText: p.notesText },
+    before: { status: cancelled.before },
+    after: { status: 'ANULADA', reason: p.reason, notesText: p.notesText ?? null },
     ip: p.ip,
   });
   return true;

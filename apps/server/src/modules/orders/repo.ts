@@ -7,9 +7,16 @@ import { orderSeats, orders, payments } from '../../db/schema/sales';
 import { containsPattern, rows } from '../../lib/sql';
 import type { ListOrdersQuery } from '@tickera/shared/schemas/orders';
 
-/** Values may be SQL (e.g. a deadline counted from the transaction's now()). */
+/**
+ * Values may be SQL (e.g. a deadline counted from the transaction's now()). Every order
+ * records the store of its event (where it was sold; reports group by it).
+ */
 export async function insertOrder(db: Tx, values: PgInsertValue<typeof orders>) {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  const storeId = sql`(select store_id from events where id = ${values.eventId})`;
+  const [row] = await db
+    .insert(orders)
+    .values({ storeId, ...values })
+    .returning({ id: orders.id });
   return row.id;
 }
 
@@ -235,12 +242,18 @@ export async function markOrderPaid(
   return updated.length > 0;
 }
 
-export async function setInReview(db: Tx, id: string, inReview: boolean): Promise<boolean> {
-  const updated = await rows<{ id: string }>(
+/** The flag as it was (undefined: no such order). */
+export async function setInReview(
+  db: Tx,
+  id: string,
+  inReview: boolean,
+): Promise<boolean | undefined> {
+  const [row] = await rows<{ was: boolean }>(
     db,
-    sql`update orders set in_review = ${inReview}, updated_at = now() where id = ${id} returning id`,
+    sql`update orders o set in_review = ${inReview}, updated_at = now() from orders old
+        where old.id = o.id and o.id = ${id} returning old.in_review as was`,
   );
-  return updated.length > 0;
+  return row?.was;
 }
 
 export async function findLiveOrderSeatIds(db: Tx, orderId: string): Promise<string[]> {
@@ -264,19 +277,20 @@ export async function markOrderCancelled(
     notesText?: string;
     onlyOverdue?: boolean;
   },
-): Promise<string | null> {
+): Promise<{ eventId: string; before: string } | null> {
   const condition = p.onlyOverdue
-    ? sql`status = 'PENDIENTE' and payment_due_at <= now()`
-    : sql`status <> 'ANULADA'`;
-  const updated = await rows<{ eventId: string }>(
+    ? sql`o.status = 'PENDIENTE' and o.payment_due_at <= now()`
+    : sql`o.status <> 'ANULADA'`;
+  const [updated] = await rows<{ eventId: string; before: string }>(
     db,
-    sql`update orders set status = 'ANULADA', cancelled_at = now(), cancelled_by = ${p.actorId}, cancellation_reason = ${p.reason},
+    sql`update orders o set status = 'ANULADA', cancelled_at = now(), cancelled_by = ${p.actorId}, cancellation_reason = ${p.reason},
           cancellation_notes = ${p.notesText ?? null}, updated_at = now()
-        where id = ${p.id} and ${condition} returning event_id as "eventId"`,
+        from orders old
+        where old.id = o.id and o.id = ${p.id} and ${condition} returning o.event_id as "eventId", old.status as before`,
   );
-  if (!updated.length) return null;
+  if (!updated) return null;
   await db.execute(sql`update order_seats set is_active = false where order_id = ${p.id}`);
-  return updated[0].eventId;
+  return updated;
 }
 
 /* ---- Payment deadline ---- */

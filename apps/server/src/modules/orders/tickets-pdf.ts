@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { HARDTICKET_NOTE } from '../mail/ticket-mail';
-import { formatEventDay, formatTime } from './invoice-format';
+import { formatEventDay, formatTime } from '../../lib/es-format';
 
 const ORANGE = '#f57c00';
 const PAGE: [number, number] = [420, 595]; // A5 portrait, points

@@ -28,7 +28,7 @@ export async function createManualRate(
       action: 'rates.create',
       entity: 'exchange_rate',
       entityId: row.id,
-      data: { rate: row.rate, valueDate: row.valueDate },
+      after: { rate: row.rate, valueDate: row.valueDate },
       ip,
     });
     return serializeRate(row, actor.email);

@@ -47,7 +47,7 @@ async function store(tx: Tx, fetched: ParsedRate, req: RefreshRequest): Promise<
       action: 'rates.refresh',
       entity: 'exchange_rate',
       entityId: row.id,
-      data: { rate: row.rate, source: row.source, valueDate: row.valueDate },
+      after: { rate: row.rate, source: row.source, valueDate: row.valueDate },
       ip: req.actor.ip,
     });
   }

@@ -60,8 +60,11 @@ export async function updateZone(
   patch: z.infer<typeof zonePatchSchema>,
   ip: string,
 ) {
-  const entry = { actorId: actor.id, action: 'zones.update', entity: 'zone', data: patch, ip };
-  const row = await auditedWrite(ctx.db, entry, (tx) => repo.updateZoneRow(tx, id, patch));
+  const entry = { actorId: actor.id, action: 'zones.update', entity: 'zone', ip };
+  const row = await auditedWrite(ctx.db, entry, (tx) => repo.updateZoneRow(tx, id, patch), {
+    table: 'zones',
+    id,
+  });
   invalidateLayout(row.eventId);
   return present(row);
 }
@@ -81,7 +84,7 @@ export async function generateSeats(
   if (total > 30_000)
     throw fieldError('seatTo', 'Demasiados asientos en una sola generación (máximo 30.000)');
   let eventId = '';
-  const entry = { actorId: actor.id, action: 'seats.generate', entity: 'zone', data: g, ip };
+  const entry = { actorId: actor.id, action: 'seats.generate', entity: 'zone', after: g, ip };
   const { created } = await auditedWrite(ctx.db, entry, async (tx) => {
     const zone = await zoneOf(tx, zoneId);
     eventId = zone.eventId;
@@ -119,7 +122,7 @@ export async function generateTables(
   ip: string,
 ) {
   let eventId = '';
-  const entry = { actorId: actor.id, action: 'tables.generate', entity: 'zone', data: g, ip };
+  const entry = { actorId: actor.id, action: 'tables.generate', entity: 'zone', after: g, ip };
   const { created } = await auditedWrite(ctx.db, entry, async (tx) => {
     const zone = await zoneOf(tx, zoneId);
     eventId = zone.eventId;

@@ -7,7 +7,7 @@ import type { Settings, SettingsInput } from '@tickera/shared/schemas/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../../lib/audit';
+import { changedFields, writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/sql';
 import { findBanks } from '../stores/service';
 import * as repo from './repo';
@@ -80,10 +80,10 @@ export async function putSettings(
       action: 'settings.update',
       entity: 'business_settings',
       entityId: '1',
-      data: {
-        before: { ...before, updatedAt: before.updatedAt?.toISOString() ?? null },
-        after: input,
-      },
+      ...changedFields(
+        Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof typeof before]])),
+        input,
+      ),
       ip,
     });
     return present(tx, row);

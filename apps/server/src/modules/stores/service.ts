@@ -44,7 +44,12 @@ export async function patchStore(
   ip: string,
 ) {
   const entry = { actorId: actor.id, action: 'stores.update', entity: 'store', ip };
-  return presentStore(await auditedWrite(ctx.db, entry, (tx) => repo.updateStore(tx, id, input)));
+  return presentStore(
+    await auditedWrite(ctx.db, entry, (tx) => repo.updateStore(tx, id, input), {
+      table: 'stores',
+      id,
+    }),
+  );
 }
 
 export async function listBanks(ctx: AppContext) {
@@ -78,6 +83,11 @@ export async function patchBank(
   input: z.output<typeof bankPatchSchema>,
   ip: string,
 ) {
-  const entry = { actorId: actor.id, action: 'banks.update', entity: 'bank', data: input, ip };
-  return presentBank(await auditedWrite(ctx.db, entry, (tx) => repo.updateBank(tx, id, input)));
+  const entry = { actorId: actor.id, action: 'banks.update', entity: 'bank', ip };
+  return presentBank(
+    await auditedWrite(ctx.db, entry, (tx) => repo.updateBank(tx, id, input), {
+      table: 'banks',
+      id,
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import type {
 } from '@tickera/shared/schemas/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { writeAudit } from '../../lib/audit';
+import { changedFields, readAudited, writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
 import type { AuthUser } from '../auth/current-user';
@@ -56,6 +56,8 @@ export async function patchUser(
     throw new AppError('ADMIN_PROTECTED');
   }
   await ctx.db.transaction(async (tx) => {
+    const audited = { table: 'users', id: targetId, with: { table: 'profiles', key: 'user_id' } };
+    const before = (await readAudited(tx, audited))!;
     await repo.updateUser(tx, targetId, { isActive: input.isActive, role: input.role });
     await repo.updateProfile(tx, targetId, { name: input.name, lastName: input.lastName });
     if (input.isActive === false) await authRepo.revokeAllForUser(tx, targetId);
@@ -64,7 +66,7 @@ export async function patchUser(
       action: 'users.update',
       entity: 'user',
       entityId: targetId,
-      data: input,
+      ...changedFields(before, (await readAudited(tx, audited))!),
       ip,
     });
   });
@@ -91,7 +93,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: Create
         action: 'users.create',
         entity: 'user',
         entityId: newId,
-        data: { email: input.email, role: input.role },
+        after: { email: input.email, role: input.role },
         ip,
       });
       return newId;

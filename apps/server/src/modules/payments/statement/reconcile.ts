@@ -137,7 +137,7 @@ export async function confirmReconciliation(
     actorId: actor.id,
     action: 'payments.reconcile',
     entity: 'order',
-    data: { approved, failed: failed.map((f) => f.orderId) },
+    after: { approved, failed: failed.map((f) => f.orderId) },
     ip,
   });
   return { approved, failed };

@@ -1,5 +1,9 @@
 import { Tag } from 'primereact/tag';
-import type { Order } from '@tickera/shared/schemas/orders';
+import {
+  CHANNEL_LABELS,
+  type Order,
+  type OrderChannel,
+} from '@tickera/shared/schemas/orders';
 import { formatDateTime } from '../../../lib/format';
 
 /** What happened to the order, from the facts the API gives. */
@@ -14,7 +18,7 @@ export function OrderHistory({ order }: { order: Order }) {
             <strong>Creada</strong>
             <span>
               {formatDateTime(order.createdAt)} · canal{' '}
-              {order.channel === 'TAQUILLA' ? 'taquilla' : 'web'}
+              {(CHANNEL_LABELS[order.channel as OrderChannel] ?? order.channel).toLowerCase()}
             </span>
           </div>
         </li>

@@ -1,4 +1,4 @@
-/** Drawing primitives of the invoice: page geometry, colours and single-line text cells. */
+/** Drawing primitives of our PDFs (invoice, tickets, settlement): page geometry, colours and single-line text cells. */
 import type PDFDocument from 'pdfkit';
 
 export type Doc = InstanceType<typeof PDFDocument>;

@@ -1,5 +1,5 @@
 /**
- * es-VE text for the invoice, straight from the API's decimal strings: amounts are
+ * es-VE text for our documents (invoice, settlement), straight from the API decimal strings: amounts are
  * regrouped as text (never through a binary float), dates are shown in Caracas.
  */
 import { LOCALE, TIME_ZONE } from '@tickera/shared/constants';
