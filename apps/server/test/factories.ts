@@ -171,3 +171,8 @@ export function holdSeats(
     payload: { eventId, seatIds },
   });
 }
+
+/** A bearer header, as signIn answers it. */
+export type H = { authorization: string };
+/** What createEvent makes: the event, its zones with their seats, and all seat ids. */
+export type TestEvent = Awaited<ReturnType<typeof createEvent>>;

@@ -90,6 +90,15 @@ describe('[SETUP] events, zones, seats and tables', () => {
       seatsPerTable: 6,
     });
     expect(tables.json()).toEqual({ created: 18, tables: 3 });
+    // A patch that names the price leaves the rest as it was (no defaults filled in).
+    const repriced = await call(supervisor.headers, 'PATCH', `/api/zones/${vip.json().id}`, {
+      basePrice: '90.00',
+    });
+    expect(repriced.json()).toMatchObject({ type: 'VIP', layout: 'TABLES', basePrice: '90.00' });
+    const renamed = await call(supervisor.headers, 'PATCH', `/api/locations/${loc.json().id}`, {
+      name: 'Estadio Olímpico UCV',
+    });
+    expect(renamed.json()).toMatchObject({ capacityMax: 20000, city: 'Caracas' });
 
     // Unpublished: not in the catalogue yet.
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).statusCode).toBe(

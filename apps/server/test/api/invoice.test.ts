@@ -1,4 +1,4 @@
-import { crc32, inflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { convertToVes, multiplyMoney } from '@tickera/shared/money';
@@ -9,6 +9,7 @@ import { eventConfig, events, stores } from '../../src/db/schema/catalog';
 import { orderSeats, orders } from '../../src/db/schema/sales';
 import { createEvent, createRate, firstBankId, transfer } from '../factories';
 import { createTestApp, createUser, signIn, signInAs, type TestApp } from '../helper';
+import { pdfPages, pdfText } from '../pdf-text';
 
 let t: TestApp;
 let bankId: string;
@@ -40,34 +41,6 @@ function corruptPng(): Buffer {
   return png;
 }
 
-/**
- * The text of each page: pdfkit writes one content stream per page, so every stream that
- * draws text is inflated and its TJ/Tj strings decoded (standard fonts: WinAnsi ≈ latin1).
- */
-function pdfPages(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const pages: string[] = [];
-  for (const m of raw.matchAll(/(?<!end)stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const bytes = pdf.subarray(start, raw.indexOf('endstream', start));
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    const lines = [
-      ...content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|(<[0-9a-fA-F]*>)\s*Tj/g),
-    ].map((op) =>
-      [...(op[1] ?? op[2]).matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1], 'hex').toString('latin1'))
-        .join(''),
-    );
-    if (lines.length) pages.push(lines.join('\n'));
-  }
-  return pages;
-}
-const pdfText = (pdf: Buffer) => pdfPages(pdf).join('\n');
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length;
 const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 

@@ -6,15 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/lib/sql';
-import { createEvent, placeOrder, useSalesApp } from '../factories';
+import { createEvent, placeOrder, useSalesApp, type H, type TestEvent } from '../factories';
 import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
 let bankId: string;
 useSalesApp((app) => ({ t, bankId } = app));
 
-type H = { authorization: string };
-type Ev = Awaited<ReturnType<typeof createEvent>>;
+type Ev = TestEvent;
 const DAY = 86_400_000;
 let n = 0;
 const post = (h: H, url: string, payload: object) =>

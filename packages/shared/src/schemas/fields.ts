@@ -22,6 +22,23 @@ export const price = z
   .trim()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'Precio inválido (ej. 25.00)' });
 /** A PATCH must change something: an empty body is a 400, not an empty UPDATE. */
+type Undefaulted<T> = T extends z.ZodDefault<infer I> ? I : T;
+
+/**
+ * A patch of an input schema: every field optional, and no default filled in. (`.partial()`
+ * keeps defaults, so a patch naming only the price would reset the zone's type to its
+ * default: what a field the patch does not name must do is stay as it is.)
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([k, v]) => [
+      k,
+      ((v instanceof z.ZodDefault ? v.unwrap() : v) as z.ZodType).optional(),
+    ]),
+  ) as unknown as { [K in keyof S]: z.ZodOptional<Undefaulted<S[K]>> };
+  return z.object(shape);
+}
+
 export const changesSomething = { error: 'Indique al menos un campo a cambiar' };
 export const nonEmpty = (o: object) => Object.keys(o).length > 0;
 export const isoDateTime = z.iso.datetime({

@@ -1,6 +1,6 @@
 /** Locations (venues): set-up payloads and the row the API answers. */
 import { z } from '../zod-es';
-import { changesSomething, code, nonEmpty, text } from './fields';
+import { changesSomething, code, nonEmpty, patchOf, text } from './fields';
 
 export const locationInputSchema = z.object({
   name: text('El nombre'),
@@ -10,8 +10,7 @@ export const locationInputSchema = z.object({
   country: z.string().trim().max(80).default('Venezuela'),
   capacityMax: z.number().int().min(0).max(200_000).default(0),
 });
-export const locationPatchSchema = locationInputSchema
-  .partial()
+export const locationPatchSchema = patchOf(locationInputSchema)
   .extend({ isActive: z.boolean().optional() })
   .refine(nonEmpty, changesSomething);
 

@@ -2,7 +2,7 @@
 import { z } from '../zod-es';
 import { ZONE_TYPES } from '../constants';
 import { seatMapZoneHeadSchema } from './events';
-import { changesSomething, code, nonEmpty, price, text } from './fields';
+import { changesSomething, code, nonEmpty, patchOf, price, text } from './fields';
 
 export const zoneInputSchema = z.object({
   name: text('El nombre', 60),
@@ -16,9 +16,7 @@ export const zoneInputSchema = z.object({
   index: z.number().int().min(0).max(1000).default(0),
   map: z.record(z.string(), z.unknown()).optional(),
 });
-export const zonePatchSchema = zoneInputSchema
-  .omit({ code: true })
-  .partial()
+export const zonePatchSchema = patchOf(zoneInputSchema.omit({ code: true }))
   .extend({ isActive: z.boolean().optional() })
   .refine(nonEmpty, changesSomething);
 

@@ -17,6 +17,7 @@ export async function createManualRate(
   ip?: string,
 ) {
   return ctx.db.transaction(async (tx) => {
+    const previous = await repo.findCurrentRate(tx);
     const row = await repo.insertRate(tx, {
       rate: toRate8(input.rate),
       source: repo.MANUAL_SOURCE,
@@ -28,6 +29,7 @@ export async function createManualRate(
       action: 'rates.create',
       entity: 'exchange_rate',
       entityId: row.id,
+      before: previous ? { rate: previous.rate, source: previous.source } : null,
       after: { rate: row.rate, valueDate: row.valueDate },
       ip,
     });

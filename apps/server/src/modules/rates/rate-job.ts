@@ -47,6 +47,7 @@ async function store(tx: Tx, fetched: ParsedRate, req: RefreshRequest): Promise<
       action: 'rates.refresh',
       entity: 'exchange_rate',
       entityId: row.id,
+      before: last ? { rate: last.rate, source: last.source } : null,
       after: { rate: row.rate, source: row.source, valueDate: row.valueDate },
       ip: req.actor.ip,
     });

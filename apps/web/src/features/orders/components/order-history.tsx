@@ -1,9 +1,5 @@
 import { Tag } from 'primereact/tag';
-import {
-  CHANNEL_LABELS,
-  type Order,
-  type OrderChannel,
-} from '@tickera/shared/schemas/orders';
+import { CHANNEL_LABELS, type Order, type OrderChannel } from '@tickera/shared/schemas/orders';
 import { formatDateTime } from '../../../lib/format';
 
 /** What happened to the order, from the facts the API gives. */
