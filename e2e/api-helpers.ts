@@ -53,28 +53,49 @@ export async function concert(request: APIRequestContext): Promise<{ id: string;
   return events.items[0];
 }
 
-/** A customer's pending pago móvil order for `seats` available seats of the event. */
+/** `auth` holds these seats of the event (its cart). */
+export async function holdSeats(
+  request: APIRequestContext,
+  auth: Auth,
+  eventId: string,
+  seatIds: string[],
+) {
+  const hold = await request.post('/api/holds', { headers: auth, data: { eventId, seatIds } });
+  expect(hold.status(), await hold.text()).toBe(201);
+}
+
+/** The event's seats by zone name, in the map's order. */
+export async function seatsByZone(
+  request: APIRequestContext,
+  auth: Auth,
+  eventId: string,
+): Promise<Map<string, { id: string; name: string; status: string }[]>> {
+  const map = (await (
+    await request.get(`/api/events/${eventId}/seat-map`, { headers: auth })
+  ).json()) as { zones: { name: string; seats: { id: string; name: string; status: string }[] }[] };
+  return new Map(map.zones.map((z) => [z.name, z.seats]));
+}
+
+/**
+ * A customer's pending pago móvil order for `seats` available seats of the event (the
+ * first ones of the map), or for the seats whose ids are given.
+ */
 export async function pendingOrder(
   request: APIRequestContext,
   auth: Auth,
   eventId: string,
   reference: string,
-  seats = 1,
+  seats: number | string[] = 1,
   couponCode?: string,
 ): Promise<Order> {
-  const map = await (
-    await request.get(`/api/events/${eventId}/seat-map`, { headers: auth })
-  ).json();
-  const free = map.zones
-    .flatMap((z: { seats: { id: string; status: string }[] }) => z.seats)
-    .filter((s: { status: string }) => s.status === 'available')
-    .slice(0, seats)
-    .map((s: { id: string }) => s.id);
-  const hold = await request.post('/api/holds', {
-    headers: auth,
-    data: { eventId, seatIds: free },
-  });
-  expect(hold.status(), await hold.text()).toBe(201);
+  const free = Array.isArray(seats)
+    ? seats
+    : [...(await seatsByZone(request, auth, eventId)).values()]
+        .flat()
+        .filter((s) => s.status === 'available')
+        .slice(0, seats)
+        .map((s) => s.id);
+  await holdSeats(request, auth, eventId, free);
   const summary = await (
     await request.get(
       `/api/cart/summary?eventId=${eventId}${couponCode ? `&couponCode=${couponCode}` : ''}`,

@@ -61,6 +61,11 @@ const SupportPage = lazyPage(
 const StoresPage = lazyPage(() => import('./pages/stores-page'), 'StoresPage');
 const TicketsPage = lazyPage(() => import('./pages/tickets-page'), 'TicketsPage');
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const SettlementPage = lazyPage(
+  () => import('../features/reports/pages/settlement-page'),
+  'SettlementPage',
+);
+const SalesPage = lazyPage(() => import('../features/reports/pages/sales-page'), 'SalesPage');
 const ReconcileButton = lazyPage(
   () => import('../features/payments/components/reconcile-dialog'),
   'ReconcileButton',
@@ -122,8 +127,8 @@ export const dashboardRoutes: RouteObject[] = [
   page('mytickets', <MyTicketsPage />),
   page('support', <SupportPage />),
   page('claims', <ClaimsPage />),
-  pending('reportLiquidacion'),
-  pending('reportSales'),
+  page('reportLiquidacion', <SettlementPage />),
+  page('reportSales', <SalesPage />),
   page('users', <UsersPage />),
   pending('audit'),
 ];

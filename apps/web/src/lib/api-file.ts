@@ -19,8 +19,8 @@ async function bearerToken(): Promise<string | null> {
   return (await refreshSession()).accessToken;
 }
 
-/** GET `path` (under /api) as a blob; an error answer becomes ApiError with its message. */
-export async function fetchApiFile(path: string, failure: string): Promise<Blob> {
+/** GET `path` (under /api); an error answer becomes ApiError with its message. */
+async function fetchApiResponse(path: string, failure: string): Promise<Response> {
   const token = await bearerToken();
   const response = await fetch(`${API_BASE}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -35,7 +35,20 @@ export async function fetchApiFile(path: string, failure: string): Promise<Blob>
       body?.error?.message ?? failure,
     );
   }
-  return response.blob();
+  return response;
+}
+
+/** GET `path` (under /api) as a blob; an error answer becomes ApiError with its message. */
+export async function fetchApiFile(path: string, failure: string): Promise<Blob> {
+  return (await fetchApiResponse(path, failure)).blob();
+}
+
+/** The file name a Content-Disposition header gives (`attachment; filename="x.pdf"`), if any. */
+export function attachmentName(header: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (encoded) return decodeURIComponent(encoded[1].trim());
+  const plain = /filename="?([^";]+)"?/i.exec(header ?? '');
+  return plain ? plain[1].trim() : null;
 }
 
 /**
@@ -58,6 +71,13 @@ export async function openApiFile(path: string, failure: string): Promise<void> 
 /** Saves a file under `filename` (the browser's download). */
 export async function downloadApiFile(path: string, filename: string, failure: string) {
   saveBlob(await fetchApiFile(path, failure), filename);
+}
+
+/** Saves an attachment under the name the server gives it, or `fallback` when it names none. */
+export async function downloadApiAttachment(path: string, fallback: string, failure: string) {
+  const response = await fetchApiResponse(path, failure);
+  const name = attachmentName(response.headers.get('content-disposition'));
+  saveBlob(await response.blob(), name ?? fallback);
 }
 
 /** Hands a file made in the page to the browser's downloads. */

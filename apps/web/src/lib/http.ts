@@ -72,6 +72,14 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
   return data as T;
 }
 
+/** A query string of the values given (an undefined or empty one is left out). */
+export const queryParams = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
 /** The Spanish message to show for a failed call: the server's, or a fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;

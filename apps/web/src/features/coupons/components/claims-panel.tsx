@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { DEFAULT_PAGE_SIZE } from '@tickera/shared/constants';
 import type { Claim } from '@tickera/shared/schemas/coupons';
+import { DayRangeFields } from '../../../components/day-range-fields';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -23,10 +24,6 @@ import { TwoLines } from '../../../components/table-cells';
 const EXPORTS = [
   ['csv', 'Exportar CSV'],
   ['xlsx', 'Exportar Excel'],
-] as const;
-const DAYS = [
-  ['from', 'Desde'],
-  ['to', 'Hasta'],
 ] as const;
 
 /** Cupones Reclamados: each redemption (order, customer, coupon, discount, date), newest first. */
@@ -75,17 +72,7 @@ export function ClaimsPanel() {
             placeholder="Código"
           />
         </div>
-        {DAYS.map(([key, label]) => (
-          <div key={key} className="flex flex-column gap-1">
-            <label htmlFor={`claims-${key}`}>{label}</label>
-            <InputText
-              id={`claims-${key}`}
-              type="date"
-              value={filters[key] ?? ''}
-              onChange={(e) => change({ [key]: e.target.value || undefined })}
-            />
-          </div>
-        ))}
+        <DayRangeFields idPrefix="claims" value={filters} onChange={change} />
         {EXPORTS.map(([format, label]) => (
           <Button
             key={format}
