@@ -41,6 +41,8 @@ export async function startServer({ port, env = {} }) {
         LOG_LEVEL: 'warn',
         SEED_DEMO: '1',
         RATE_REFRESH_MINUTES: '0',
+        // A load test is many buyers from one address: the abuse limits would be what it measures.
+        RATE_LIMITS: 'off',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-bench-')),
         ...env,
       },

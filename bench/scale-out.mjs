@@ -67,7 +67,7 @@ async function measure(n) {
   running.push(async () => dropDatabase(db.name));
   const started = await Promise.allSettled(
     ports.slice(0, n).map((port) => {
-      const env = { DATABASE_URL: db.url, JWT_SECRET, HOLD_SECONDS };
+      const env = { DATABASE_URL: db.url, JWT_SECRET, HOLD_SECONDS, TRUST_PROXY: '127.0.0.1' };
       return startServer({ port, env });
     }),
   );

@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { RateLimiter } from './lib/rate-limiter';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { MemoryLimitStore, RateLimiter, RedisLimitStore } from './lib/rate-limiter';
 import { createTokenSigner } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -70,7 +71,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             ...(config.pretty ? { transport: { target: 'pino-pretty' } } : {}),
             redact: ['req.headers.authorization', 'req.body.password'],
           },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: anyone else could set it and
+    // escape every per-IP limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,18 +85,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     jwt: createTokenSigner(opts.jwtSecret),
     mailer: createMailer(config, database.db, app.log),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(
+      config.redisUrl ? new RedisLimitStore(config.redisUrl) : new MemoryLimitStore(),
+      config.limits,
+      config.rateLimits,
+    ),
     seatFeed: await startSeatFeed(database, app.log),
     ticketCodes: createTicketCodes(opts.ticketSecret ?? opts.jwtSecret),
     sessions: createSessionCache(),
   };
   app.decorate('ctx', ctx);
+  if (!config.rateLimits)
+    app.log.warn(
+      'RATE_LIMITS=off: ningún límite de abuso está activo (solo para pruebas de carga)',
+    );
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     await ctx.seatFeed.stop();
+    await ctx.limiter.close();
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   registerAuth(app, ctx);
   await registerCompression(app);
 

@@ -2,6 +2,20 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLD_SECONDS } from '@tickera/shared/constants';
+import { LIMIT_DEFAULTS, parseLimit, type LimitName, type Limits } from './lib/limits';
+
+const limitVars = Object.fromEntries(
+  Object.keys(LIMIT_DEFAULTS).map((name) => [
+    `LIMIT_${name}`,
+    z
+      .string()
+      .refine(
+        (v) => parseLimit(v) !== null,
+        'debe ser <cantidad>/<ventana>, p. ej. 20/1h, 60/1m, 30s',
+      )
+      .optional(),
+  ]),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +40,20 @@ const envSchema = z.object({
   RATE_SOURCE_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** Addresses (or CIDRs) of the proxies in front, comma-separated; unset: X-Forwarded-For is ignored. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
+      'debe ser una lista de direcciones IP o CIDR',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
+    .optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  ...limitVars,
 });
 
 export interface Config {
@@ -50,6 +78,13 @@ export interface Config {
   /** Extra CA PEM for the rate source's TLS chain, on top of the shipped BCV intermediate. */
   rateSourceCaFile: string | undefined;
   pretty: boolean;
+  /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
+  trustProxy: string[] | false;
+  /** Shared abuse counters for several processes; unset: in memory, per process. */
+  redisUrl: string | undefined;
+  /** false (RATE_LIMITS=off): no limit at all, for load tests; the server warns at start. */
+  rateLimits: boolean;
+  limits: Limits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
     rateSourceCaFile: e.RATE_SOURCE_CA_FILE ? resolve(e.RATE_SOURCE_CA_FILE) : undefined,
     pretty: e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
+    redisUrl: e.REDIS_URL,
+    rateLimits: e.RATE_LIMITS === 'on',
+    limits: Object.fromEntries(
+      (Object.keys(LIMIT_DEFAULTS) as LimitName[]).map((name) => {
+        const set = (e as Record<string, unknown>)[`LIMIT_${name}`] as string | undefined;
+        return [name, set ? parseLimit(set)! : LIMIT_DEFAULTS[name]];
+      }),
+    ) as Limits,
   };
 }

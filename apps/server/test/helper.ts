@@ -136,7 +136,11 @@ export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD
 
 export async function signInAs(t: TestApp, role: Role) {
   if (role === 'anonymous') {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/anonymous' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/anonymous',
+      remoteAddress: `10.${++counter % 250}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    });
     const body = res.json();
     return { ...body, headers: { authorization: `Bearer ${body.session.accessToken}` } };
   }

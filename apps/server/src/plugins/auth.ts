@@ -6,11 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, can, type Permission } from '@tickera/shared/permissions';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import type { LimitName } from '../lib/limits';
 import { authenticate, type AuthUser } from '../modules/auth/current-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** An abuse limit counted per caller (the account, or the IP without a session). */
+    limit?: LimitName;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -60,8 +63,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
         }
       }
     }
-    if (permission === 'public') return; // a bad token on a public route is simply ignored
-    if (!req.user) throw failure ?? new AppError('UNAUTHORIZED');
-    if (!can(req.user.role, permission)) throw new AppError('FORBIDDEN');
+    const limit = req.routeOptions.config?.limit;
+    if (permission !== 'public') {
+      if (!req.user) throw failure ?? new AppError('UNAUTHORIZED');
+      if (!can(req.user.role, permission)) throw new AppError('FORBIDDEN');
+    } // a bad token on a public route is simply ignored
+    if (limit) await ctx.limiter.hit(limit, req.user ? `u:${req.user.id}` : `ip:${req.ip}`);
   });
 }

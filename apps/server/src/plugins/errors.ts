@@ -13,6 +13,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'app error');
+      const retry = err.details?.retryAfterSeconds;
+      if (err.statusCode === 429 && typeof retry === 'number') reply.header('retry-after', retry);
       return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -412,6 +412,15 @@ describe('[BOOKS] Reporte de Liquidación', () => {
       '/api/reports/settlement?eventId=6f1d2c3b-0000-4000-8000-000000000000',
     );
     expect(unknown.statusCode).toBe(404);
+    const past = await createEvent(t, {
+      name: 'Ya pasó',
+      startAt: new Date(Date.now() - 10 * DAY),
+    });
+    const listed = (await ok(get(staff.auditor.headers, '/api/reports/events'))) as unknown as {
+      items: { id: string }[];
+    };
+    // Events that have passed can still be settled.
+    expect(listed.items.map((e) => e.id)).toEqual(expect.arrayContaining([past.id, event.id]));
     const denied = await get(staff.sales.headers, `/api/reports/settlement?eventId=${event.id}`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe('Acceso Denegado');

@@ -52,6 +52,14 @@ export type SeatsByZoneQuery = z.output<typeof seatsByZoneQuerySchema>;
 const money = z.string();
 const amount = { total: money, totalVes: money };
 
+/** Every event a report can be about: past, on sale and unpublished (not deleted). */
+export const reportEventsSchema = z.object({
+  items: z.array(
+    z.object({ id: z.uuid(), name: z.string(), code: z.string(), startAt: z.string() }),
+  ),
+});
+export type ReportEvents = z.infer<typeof reportEventsSchema>;
+
 export const settlementSchema = z.object({
   event: z.object({
     id: z.uuid(),

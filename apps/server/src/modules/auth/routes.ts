@@ -65,7 +65,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 201: authResultSchema },
       },
     },
-    async (_req, reply) => reply.status(201).send(await service.signInAnonymously(ctx)),
+    async (req, reply) => reply.status(201).send(await service.signInAnonymously(ctx, req.ip)),
   );
 
   app.post(

@@ -8,7 +8,6 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { LIMITS } from '../../lib/rate-limiter';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
@@ -62,6 +61,8 @@ export async function signUp(
   anonymousId: string | null,
   ip: string,
 ): Promise<AuthResult> {
+  // Before any work: EMAIL_TAKEN (the contract) can only be asked this often per address.
+  await ctx.limiter.hit('SIGN_UP_IP', ip);
   const passwordHash = await hash(input.password);
   const profile = {
     name: input.name,
@@ -113,33 +114,29 @@ export async function signUp(
 }
 
 export async function signIn(ctx: AppContext, input: SignIn, ip: string): Promise<AuthResult> {
-  // Only failures count: a box office behind one IP signs in all day; guessing is what is limited.
-  const emailKey = `sign-in:email:${input.email}`;
-  const ipKey = `sign-in:ip:${ip}`;
-  if (
-    ctx.limiter.isBlocked(ipKey, LIMITS.signInIp) ||
-    ctx.limiter.isBlocked(emailKey, LIMITS.signInEmail)
-  ) {
-    throw new AppError('RATE_LIMITED');
-  }
+  // Only failures count: a box office behind one IP signs in all day; guessing is what is
+  // limited. An account is locked out only from the IP that guesses, never everywhere.
+  const pair = `${input.email.toLowerCase()}|${ip}`;
+  await ctx.limiter.check('SIGN_IN_IP', ip);
+  await ctx.limiter.checkLock(pair);
   const row = await accounts.findUserByEmail(ctx.db, input.email);
   const ok = row?.passwordHash
     ? await verify(row.passwordHash, input.password)
     : (await verify(await DUMMY_HASH, input.password), false);
   if (!row || !ok || row.isDelete) {
-    ctx.limiter.hit(emailKey, LIMITS.signInEmail);
-    ctx.limiter.hit(ipKey, LIMITS.signInIp);
+    await Promise.all([ctx.limiter.fail('SIGN_IN_IP', ip), ctx.limiter.failAndLock(pair)]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!row.isActive) throw new AppError('USER_INACTIVE');
-  ctx.limiter.reset(emailKey);
+  await ctx.limiter.clearLock(pair);
   return ctx.db.transaction(async (tx) => {
     await accounts.touchSignIn(tx, row.id);
     return { session: await issueSession(ctx, tx, row), user: toUser(row) };
   });
 }
 
-export async function signInAnonymously(ctx: AppContext): Promise<AuthResult> {
+export async function signInAnonymously(ctx: AppContext, ip: string): Promise<AuthResult> {
+  await ctx.limiter.hit('ANONYMOUS_IP', ip);
   return ctx.db.transaction(async (tx) => {
     const id = await accounts.insertUser(
       tx,
@@ -189,9 +186,8 @@ export async function getUser(ctx: AppContext, id: string): Promise<User> {
 
 /** Always succeeds from the caller's point of view: no account probing. */
 export async function recover(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const ipOk = ctx.limiter.hit(`recover:ip:${ip}`, LIMITS.recoverIp);
-  const emailOk = ctx.limiter.hit(`recover:email:${email}`, LIMITS.recoverEmail);
-  if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED');
+  await ctx.limiter.hit('RECOVER_IP', ip);
+  await ctx.limiter.hit('RECOVER_EMAIL', email.toLowerCase());
   const row = await accounts.findUserByEmail(ctx.db, email);
   if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
   const token = newOpaqueToken();

@@ -24,7 +24,7 @@ export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/checkins',
     {
-      config: { permission: 'checkin.scan' },
+      config: { permission: 'checkin.scan', limit: 'CHECKINS_DEVICE' },
       schema: {
         operationId: 'checkIn',
         summary: 'Registra el ingreso de una entrada por su código QR (una sola vez)',
@@ -39,7 +39,7 @@ export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/checkins/by-seat',
     {
-      config: { permission: 'checkin.scan' },
+      config: { permission: 'checkin.scan', limit: 'CHECKINS_DEVICE' },
       schema: {
         operationId: 'checkInBySeat',
         summary: 'Registra el ingreso por asiento (entrada perdida o teléfono sin batería)',
@@ -54,7 +54,7 @@ export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/checkins/sync',
     {
-      config: { permission: 'checkin.scan' },
+      config: { permission: 'checkin.scan', limit: 'CHECKINS_DEVICE' },
       schema: {
         operationId: 'syncCheckins',
         summary: 'Envía los escaneos hechos sin conexión; gana el más temprano de cada entrada',

@@ -114,7 +114,7 @@ export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/coupons/:code',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', limit: 'COUPON_LOOKUP' },
       schema: {
         operationId: 'getCoupon',
         summary: 'Un cupón utilizable por su código',

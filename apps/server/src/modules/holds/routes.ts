@@ -24,7 +24,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/holds',
     {
-      config: { permission: 'holds.own' },
+      config: { permission: 'holds.own', limit: 'HOLDS_ACCOUNT' },
       schema: {
         operationId: 'holdSeats',
         summary: 'Reserva asientos (todos o ninguno) por 10 minutos',
@@ -40,7 +40,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/holds/best',
     {
-      config: { permission: 'holds.own' },
+      config: { permission: 'holds.own', limit: 'HOLDS_ACCOUNT' },
       schema: {
         operationId: 'holdBestSeats',
         summary: 'Reserva los mejores N asientos juntos de una zona (elegidos en el servidor)',
@@ -71,7 +71,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/api/holds/:seatId',
     {
-      config: { permission: 'holds.own' },
+      config: { permission: 'holds.own', limit: 'HOLDS_ACCOUNT' },
       schema: {
         operationId: 'releaseHold',
         summary: 'Libera un asiento reservado',
@@ -89,7 +89,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/api/holds',
     {
-      config: { permission: 'holds.own' },
+      config: { permission: 'holds.own', limit: 'HOLDS_ACCOUNT' },
       schema: {
         operationId: 'releaseHolds',
         summary: 'Libera las reservas de la sesión (de un evento o todas)',
@@ -116,7 +116,11 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: cartSummarySchema, ...errors(400, 401, 403, 404, 422) },
       },
     },
-    async (req) =>
-      getCartSummary(ctx, currentUser(req).id, req.query.eventId, req.query.couponCode),
+    async (req) => {
+      const user = currentUser(req);
+      // Trying codes here is a coupon lookup too: the same limit.
+      if (req.query.couponCode) await ctx.limiter.hit('COUPON_LOOKUP', `u:${user.id}`);
+      return getCartSummary(ctx, user.id, req.query.eventId, req.query.couponCode);
+    },
   );
 }

@@ -29,6 +29,14 @@ export function inDays(column: SQL, r: Range): SQL {
 const ves = (amount: SQL) => sql`round(${amount} * o.rate, 2)`;
 const localDay = (column: SQL) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
 
+/** Events to report on, soonest first: the ones that have passed stay (they get settled). */
+export function listReportEvents(db: Tx) {
+  return rows<{ id: string; name: string; code: string; startAt: Date }>(
+    db,
+    sql`select id, name, code, start_at as "startAt" from events where not is_delete order by start_at, name`,
+  );
+}
+
 export interface EventHead {
   id: string;
   name: string;

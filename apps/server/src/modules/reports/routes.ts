@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   indicatorsSchema,
   producerSalesSchema,
+  reportEventsSchema,
   salesByDayZoneSchema,
   salesQuerySchema,
   seatsByZoneQuerySchema,
@@ -28,6 +29,20 @@ function send(reply: FastifyReply, file: files.ReportFile) {
 export function reportsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
   const produces = ['application/json', files.PDF, files.XLSX, files.CSV];
+
+  app.get(
+    '/api/reports/events',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        operationId: 'reportEvents',
+        summary: 'Eventos sobre los que se puede reportar: pasados, en venta y sin publicar',
+        tags,
+        response: { 200: reportEventsSchema, ...errors(401, 403) },
+      },
+    },
+    async () => service.reportEvents(ctx),
+  );
 
   app.get(
     '/api/reports/settlement',

@@ -19,6 +19,11 @@ import { iso } from '../../lib/sql';
 import { readSettings } from '../settings/service';
 import * as repo from './repo';
 
+export async function reportEvents(ctx: AppContext) {
+  const found = await repo.listReportEvents(ctx.db);
+  return { items: found.map((e) => ({ ...e, startAt: iso(e.startAt) })) };
+}
+
 export async function settlement(ctx: AppContext, q: SettlementQuery): Promise<Settlement> {
   const head = await repo.findEventHead(ctx.db, q.eventId);
   if (!head) throw new AppError('NOT_FOUND', undefined, 'El evento no existe.');

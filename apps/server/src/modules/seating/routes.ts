@@ -53,12 +53,14 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Cambios de estado de los asientos (Server-Sent Events)',
         tags,
         params: eventIdParams,
-        response: { ...errors(400, 404) },
+        response: { ...errors(400, 404, 429) },
       },
     },
     async (req, reply) => {
       const eventId = req.params.id;
       await service.eventAudience(ctx, eventId, can(req.user?.role, 'events.manage'));
+      // Streams open at once from one address: a slot taken now, given back on close.
+      const slot = await ctx.limiter.open('SSE_IP', req.ip);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -76,11 +78,15 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
           .then(() => service.seatChangesText(ctx, eventId, changes))
           .then((text) => void (res.writableEnded || res.write(text)));
       });
-      const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        res.write(': latido\n\n');
+        void slot.touch().catch(() => undefined);
+      }, HEARTBEAT_MS);
       req.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
+        void slot.release().catch(() => undefined);
       });
     },
   );

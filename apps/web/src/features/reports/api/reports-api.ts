@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ProducerSales,
+  ReportEvents,
   SalesByDayZone,
   SeatsByZone,
   Settlement,
 } from '@tickera/shared/schemas/reports';
 import { apiFetch } from '../../../lib/api-client';
 import { downloadApiAttachment } from '../../../lib/api-file';
+import type { EventOption } from '../../../lib/catalog-api';
 import { queryParams } from '../../../lib/http';
 
 /** What both report pages filter by: an event and a range of days in Caracas (YYYY-MM-DD). */
@@ -25,6 +27,15 @@ interface SalesTables {
 export type SalesTable = keyof SalesTables;
 export type SalesTableRows<T extends SalesTable> = SalesTables[T]['rows'];
 export type ReportFormat = 'pdf' | 'xlsx' | 'csv';
+
+/** GET /api/reports/events: every event a report can be about, the past ones included. */
+export const reportEventsQuery = () =>
+  queryOptions({
+    queryKey: ['reports', 'events'],
+    queryFn: ({ signal }) => apiFetch<ReportEvents>('/reports/events', { signal }),
+    select: (r): EventOption[] => r.items.map(({ id, name, startAt }) => ({ id, name, startAt })),
+    staleTime: 5 * 60_000,
+  });
 
 /** GET /api/reports/settlement: one event's paid sales, by zone and method, and its totals. */
 export const settlementQuery = (f: ReportFilters & { eventId: string }) =>

@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { can } from '@tickera/shared/permissions';
 import { salesQuerySchema } from '@tickera/shared/schemas/reports';
-import { eventOptionsQuery, type EventOption } from '../../../lib/catalog-api';
-import { useAuth } from '../../../lib/session';
-import type { ReportFilters } from '../api/reports-api';
+import type { EventOption } from '../../../lib/catalog-api';
+import { reportEventsQuery, type ReportFilters } from '../api/reports-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,12 +24,10 @@ export function rangeError(f: ReportFilters): string | undefined {
 
 /**
  * A report's filters live in the URL (a reload or a shared link shows the same report).
- * The events are the ones the role may list: every event for event managers, the ones on
- * sale for the rest.
+ * The events are every one a report can be about, those that have passed included.
  */
 export function useReportFilters() {
-  const { user } = useAuth();
-  const events = useQuery(eventOptionsQuery(can(user?.role, 'events.manage')));
+  const events = useQuery(reportEventsQuery());
   const [params, setParams] = useSearchParams();
   const filters = useMemo<ReportFilters>(() => {
     const day = (key: string) => {
