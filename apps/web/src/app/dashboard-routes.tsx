@@ -32,6 +32,10 @@ const CustomersPage = lazyPage(
 );
 const EventAdminPage = lazyPage(() => import('./pages/event-admin-page'), 'EventAdminPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const IndicatorsPage = lazyPage(
+  () => import('../features/indicators/pages/indicators-page'),
+  'IndicatorsPage',
+);
 const MyTicketsPage = lazyPage(
   () => import('../features/orders/pages/my-tickets-page'),
   'MyTicketsPage',
@@ -61,6 +65,7 @@ const SupportPage = lazyPage(
 const StoresPage = lazyPage(() => import('./pages/stores-page'), 'StoresPage');
 const TicketsPage = lazyPage(() => import('./pages/tickets-page'), 'TicketsPage');
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const ReconcileButton = lazyPage(
   () => import('../features/payments/components/reconcile-dialog'),
   'ReconcileButton',
@@ -100,7 +105,7 @@ export const dashboardRoutes: RouteObject[] = [
   page('welcome', <HomePage title="Bienvenido" />),
   page('profile', <ProfilePage />),
   page('settings', <SettingsPage />),
-  pending('indicators'),
+  page('indicators', <IndicatorsPage />),
   page('store', <StoresPage />),
   page('ticket', <TicketsPage />),
   page('event', <EventAdminPage />),
@@ -125,5 +130,5 @@ export const dashboardRoutes: RouteObject[] = [
   pending('reportLiquidacion'),
   pending('reportSales'),
   page('users', <UsersPage />),
-  pending('audit'),
+  page('audit', <AuditPage />),
 ];

@@ -9,6 +9,7 @@ import type {
 } from '@tickera/shared/schemas/coupons';
 import { apiFetch } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/api-file';
+import { searchParams } from '../../../lib/search-params';
 
 type CouponList = { items: AdminCoupon[]; total: number };
 type ClaimList = { items: Claim[]; total: number };
@@ -29,19 +30,12 @@ export function fetchCoupon(code: string): Promise<Coupon> {
 
 export type ClaimFilters = { eventId?: string; code?: string; from?: string; to?: string };
 
-const paramsOf = (f: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(f)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  );
-
 /** GET /api/coupons: newest first, with their uses left. */
 export const couponsQuery = (page: number, f: { eventId?: string; code?: string } = {}) =>
   queryOptions({
     queryKey: ['coupons', 'list', page, f],
     queryFn: ({ signal }) =>
-      apiFetch<CouponList>(`/coupons?${paramsOf({ ...f, page, limit: DEFAULT_PAGE_SIZE })}`, {
+      apiFetch<CouponList>(`/coupons?${searchParams({ ...f, page, limit: DEFAULT_PAGE_SIZE })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -70,10 +64,10 @@ export const updateCoupon = (id: string, body: z.input<typeof couponPatchSchema>
 export const claimsQuery = (page: number, f: ClaimFilters) =>
   queryOptions({
     queryKey: ['coupons', 'claims', page, f],
-    queryFn: ({ signal }) =>
-      apiFetch<ClaimList>(`/coupon-claims?${paramsOf({ ...f, page, limit: DEFAULT_PAGE_SIZE })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const query = searchParams({ ...f, page, limit: DEFAULT_PAGE_SIZE });
+      return apiFetch<ClaimList>(`/coupon-claims?${query}`, { signal });
+    },
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -81,7 +75,7 @@ export const claimsQuery = (page: number, f: ClaimFilters) =>
 /** The redemptions the filters find, as the server writes them: CSV or Excel (XLSX). */
 export function downloadClaims(f: ClaimFilters, format: 'csv' | 'xlsx') {
   return downloadApiFile(
-    `/coupon-claims/export?${paramsOf({ ...f, format })}`,
+    `/coupon-claims/export?${searchParams({ ...f, format })}`,
     `cupones-reclamados.${format}`,
     'No se pudo exportar la lista.',
   );
