@@ -30,22 +30,30 @@ export async function pageAuth(page: Page): Promise<Auth> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The password of the customers the tests register. */
+export const CUSTOMER_PASSWORD = 'Clave.Segura.2026';
+
+/** A new customer account named `name lastName`: its e-mail (for signIn) and bearer header. */
+export async function newCustomerAccount(
+  request: APIRequestContext,
+  name = 'Carlos',
+  lastName = 'Mendoza',
+): Promise<{ email: string; auth: Auth }> {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@tickera.test`;
+  const res = await request.post('/api/auth/sign-up', {
+    data: { email, password: CUSTOMER_PASSWORD, name, lastName },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, auth: { authorization: `Bearer ${(await res.json()).session.accessToken}` } };
+}
+
 /** A new customer account named `name lastName`. */
 export async function newCustomer(
   request: APIRequestContext,
   name = 'Carlos',
   lastName = 'Mendoza',
 ): Promise<Auth> {
-  const res = await request.post('/api/auth/sign-up', {
-    data: {
-      email: `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@tickera.test`,
-      password: 'Clave.Segura.2026',
-      name,
-      lastName,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { authorization: `Bearer ${(await res.json()).session.accessToken}` };
+  return (await newCustomerAccount(request, name, lastName)).auth;
 }
 
 export async function concert(request: APIRequestContext): Promise<{ id: string; name: string }> {
@@ -130,10 +138,7 @@ export async function paidTickets(request: APIRequestContext, seats: number, hol
   const eventId = event.id;
   const reference = `7${String(Date.now()).slice(-7)}${seats}`;
   const order = await pendingOrder(request, buyer, eventId, reference, seats);
-  const admin = await staffAuth(request, 'admin');
-  const approved = await request.post(`/api/orders/${order.id}/approve`, { headers: admin });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const paid = (await approved.json()) as Order;
+  const paid = await approveOrder(request, order.id);
   return {
     eventId,
     eventName: event.name,
@@ -143,4 +148,17 @@ export async function paidTickets(request: APIRequestContext, seats: number, hol
       zone: s.zone.name,
     })),
   };
+}
+
+/** Staff approve an order (admin unless said otherwise): the order, now PAGADA with tickets. */
+export async function approveOrder(
+  request: APIRequestContext,
+  orderId: string,
+  role: DemoRole = 'admin',
+): Promise<Order> {
+  const res = await request.post(`/api/orders/${orderId}/approve`, {
+    headers: await staffAuth(request, role),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
-import { UnderConstruction } from '../components/under-construction';
 import { SectionGuard } from './guards/section-guard';
 import { PageSuspense, lazyPage } from './lazy-page';
 
@@ -32,6 +31,10 @@ const CustomersPage = lazyPage(
 );
 const EventAdminPage = lazyPage(() => import('./pages/event-admin-page'), 'EventAdminPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const IndicatorsPage = lazyPage(
+  () => import('../features/indicators/pages/indicators-page'),
+  'IndicatorsPage',
+);
 const MyTicketsPage = lazyPage(
   () => import('../features/orders/pages/my-tickets-page'),
   'MyTicketsPage',
@@ -66,6 +69,7 @@ const SettlementPage = lazyPage(
   'SettlementPage',
 );
 const SalesPage = lazyPage(() => import('../features/reports/pages/sales-page'), 'SalesPage');
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const ReconcileButton = lazyPage(
   () => import('../features/payments/components/reconcile-dialog'),
   'ReconcileButton',
@@ -89,15 +93,6 @@ function page(
   };
 }
 
-/** A section another issue delivers: title and "en construcción". */
-function pending(
-  section: SectionKey,
-  path?: string,
-  title: string = SECTIONS[section].title,
-): RouteObject {
-  return page(section, <UnderConstruction title={title} />, path, title);
-}
-
 /** Spec §2 dashboard paths, under /dashboard. */
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
@@ -105,7 +100,7 @@ export const dashboardRoutes: RouteObject[] = [
   page('welcome', <HomePage title="Bienvenido" />),
   page('profile', <ProfilePage />),
   page('settings', <SettingsPage />),
-  pending('indicators'),
+  page('indicators', <IndicatorsPage />),
   page('store', <StoresPage />),
   page('ticket', <TicketsPage />),
   page('event', <EventAdminPage />),
@@ -130,5 +125,5 @@ export const dashboardRoutes: RouteObject[] = [
   page('reportLiquidacion', <SettlementPage />),
   page('reportSales', <SalesPage />),
   page('users', <UsersPage />),
-  pending('audit'),
+  page('audit', <AuditPage />),
 ];

@@ -65,6 +65,18 @@ export function formatTime(value: string | Date): string {
   return timeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+const clockFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** "3:45:10 p. m." in Caracas: when a figure that refreshes itself was read. */
+export function formatClock(value: string | Date | number): string {
+  return clockFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
 /** The day and short month of a calendar badge: { day: '19', month: 'DIC' }. */
 export function calendarBadge(value: string | Date): { day: string; month: string } {
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -115,6 +127,13 @@ export function formatMinutes(total: number): string {
 /** A calendar day from the API ("2026-11-21") in es-VE, without slipping a day in Caracas. */
 export function formatDay(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00-04:00`) : formatDate(day);
+}
+
+/** "Fila A, asiento 3", or "Mesa 4, puesto 2" at a VIP table. */
+export function seatPlace(seat: { row: string; index: number }): string {
+  return seat.row.startsWith('Mesa')
+    ? `${seat.row}, puesto ${seat.index}`
+    : `Fila ${seat.row}, asiento ${seat.index}`;
 }
 
 /** "N.º 000123". */

@@ -51,7 +51,7 @@ export function ClaimsPanel() {
 
   return (
     <>
-      <div className="claims-filters">
+      <div className="filter-bar">
         <div className="flex flex-column gap-1">
           <label htmlFor="claims-event">Evento</label>
           <Dropdown

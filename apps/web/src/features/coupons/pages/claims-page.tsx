@@ -3,7 +3,6 @@ import { can } from '@tickera/shared/permissions';
 import { useAuth } from '../../../lib/session';
 import { ClaimsPanel } from '../components/claims-panel';
 import { CouponsPanel } from '../components/coupons-panel';
-import '../coupons.css';
 
 /** /dashboard/claims: the coupons (admin and supervisor set them up; sales reads) and their redemptions. */
 export function ClaimsPage() {

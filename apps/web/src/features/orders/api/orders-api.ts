@@ -29,16 +29,6 @@ export const orderQuery = (orderId: string) =>
     staleTime: 0,
   });
 
-/** GET /api/orders/mine: the buyer's orders except ANULADA. */
-export const myOrdersQuery = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: ['orders', 'mine', userId ?? 'none'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: Order[] }>('/orders/mine', { signal }).then((r) => r.items),
-    enabled: !!userId,
-    staleTime: 0,
-  });
-
 export interface OrdersPage {
   items: Order[];
   total: number;

@@ -1,11 +1,5 @@
 import type { Order } from '@tickera/shared/schemas/orders';
-import { formatMoney, formatRate } from '../../../lib/format';
-
-function place(seat: Order['seats'][number]['seat']): string {
-  return seat.row.startsWith('Mesa')
-    ? `${seat.row}, puesto ${seat.index}`
-    : `Fila ${seat.row}, asiento ${seat.index}`;
-}
+import { formatMoney, formatRate, seatPlace } from '../../../lib/format';
 
 /** The seats of an order with their prices, and its totals in USD and Bs.S at its own rate. */
 export function OrderLines({ order, detailed = false }: { order: Order; detailed?: boolean }) {
@@ -26,7 +20,7 @@ export function OrderLines({ order, detailed = false }: { order: Order; detailed
           {order.seats.map((s) => (
             <tr key={s.seatId}>
               <td>{s.zone.name}</td>
-              <td>{place(s.seat)}</td>
+              <td>{seatPlace(s.seat)}</td>
               <td className="text-right">{formatMoney(s.price)}</td>
             </tr>
           ))}

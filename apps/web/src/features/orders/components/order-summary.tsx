@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatRate,
   formatTime,
+  seatPlace,
 } from '../../../lib/format';
 
 interface OrderSummaryProps {
@@ -15,12 +16,6 @@ interface OrderSummaryProps {
   holds: Hold[];
   /** The business setting: how long the buyer has to pay once the order is registered. */
   paymentDeadlineMinutes?: number;
-}
-
-function seatText(hold: Hold): string {
-  return hold.seat.row.startsWith('Mesa')
-    ? `${hold.seat.row}, puesto ${hold.seat.index}`
-    : `Fila ${hold.seat.row}, asiento ${hold.seat.index}`;
 }
 
 /** The purchase summary of spec §3, priced exactly as the order will be (decision 005). */
@@ -52,7 +47,7 @@ export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSu
               {holds
                 .filter((h) => h.seat.zone.name === zone.zoneName)
                 .map((h) => (
-                  <li key={h.seatId}>{seatText(h)}</li>
+                  <li key={h.seatId}>{seatPlace(h.seat)}</li>
                 ))}
             </ul>
           </li>

@@ -21,7 +21,7 @@ import {
   type CheckoutForm,
   type CheckoutValues,
 } from '../checkout-form';
-import { PayeeDetails } from './payee-details';
+import { PayeeDetails } from '../../../components/payee-details';
 import { bankOptionsQuery } from '../../../lib/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
 import { formatMoney } from '../../../lib/format';

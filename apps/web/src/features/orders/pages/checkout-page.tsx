@@ -11,14 +11,11 @@ import { useAuth } from '../../../lib/session';
 import { AccountStep } from '../components/account-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentForm } from '../components/payment-form';
+import { seatPlace } from '../../../lib/format';
 import { settingsQuery } from '../../../lib/settings-api';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { cartSummaryQuery } from '../api/payment-api';
 import '../orders.css';
-
-function seatText(row: string, index: number): string {
-  return row.startsWith('Mesa') ? `${row}, puesto ${index}` : `Fila ${row}, asiento ${index}`;
-}
 
 /** /eventos/checkout: who buys (sign up or in, seats kept), how they paid, and the totals. */
 export function CheckoutPage() {
@@ -55,7 +52,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!holds.data) return;
-    for (const h of holds.data) names.current.set(h.seatId, seatText(h.seat.row, h.seat.index));
+    for (const h of holds.data) names.current.set(h.seatId, seatPlace(h.seat));
     syncBookingFromHolds(eventId, holds.data);
   }, [holds.data, eventId]);
 

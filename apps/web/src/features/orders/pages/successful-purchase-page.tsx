@@ -118,7 +118,7 @@ export function SuccessfulPurchasePage() {
               <h2 id="payment-info-title" className="text-xl mt-0">
                 Su pago
               </h2>
-              <dl className="payment-facts">
+              <dl className="facts-grid">
                 <dt>Método</dt>
                 <dd>{METHOD_LABELS[payment.method] ?? payment.method}</dd>
                 {payment.bankName ? (
