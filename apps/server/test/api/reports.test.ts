@@ -618,7 +618,7 @@ describe('[BOOKS] Auditoría', () => {
     });
   });
 
-  it('keeps only what changed in a price, a role or the business settings', async () => {
+  it('keeps only what changed in a price, a role, an event, a review flag and the rate', async () => {
     const zoneId = other.zones[1].id;
     await ok(call(staff.admin.headers, 'PATCH', `/api/zones/${zoneId}`, { basePrice: '30.00' }));
     const price = (await audit('action=zones.update')).items.find((i) => i.entityId === zoneId)!;
@@ -633,6 +633,33 @@ describe('[BOOKS] Auditoría', () => {
       action: 'users.update',
       before: { role: 'sales' },
       after: { role: 'supervisor' },
+    });
+
+    await ok(
+      call(staff.admin.headers, 'PATCH', `/api/events/${other.id}`, {
+        name: 'Otro nombre',
+        config: { feePercent: '12' },
+      }),
+    );
+    const renamed = (await audit('action=events.update')).items.find(
+      (i) => i.entityId === other.id,
+    )!;
+    expect(renamed.before).toMatchObject({
+      name: expect.any(String),
+      event_config: { fee_percent: 10 },
+    });
+    expect(renamed.after).toMatchObject({ name: 'Otro nombre', event_config: { fee_percent: 12 } });
+
+    await ok(call(staff.sales.headers, 'POST', `/api/orders/${ids.o7}/review`, { inReview: true }));
+    const review = (await audit('action=orders.review')).items.find((i) => i.entityId === ids.o7)!;
+    expect(review).toMatchObject({ before: { inReview: false }, after: { inReview: true } });
+
+    await ok(call(staff.admin.headers, 'POST', '/api/rates', { rate: '41,00' }), 201);
+    const rate = (await audit('action=rates.create')).items[0];
+    expect(rate).toMatchObject({
+      actorEmail: staff.admin.email,
+      before: { rate: '40.25000000' },
+      after: { rate: '41.00000000' },
     });
   });
 
