@@ -14,6 +14,9 @@ test('[PROMO] a promo link shows its banner, and the summary the discount and th
   page,
   login,
 }) => {
+  // axe reads every seat of the concert's map (2,380 elements): 30–40 s on this 2-core
+  // machine, so the default minute leaves no room. A budget, not a retry.
+  test.setTimeout(150_000);
   const admin = await staffAuth(page.request, 'admin');
   const events = (await (await page.request.get('/api/events?category=CONCIERTO')).json()) as {
     items: { id: string; name: string }[];
