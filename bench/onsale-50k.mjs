@@ -22,29 +22,38 @@ export const FULL = { zones: 10, rows: 50, perRow: 100, buyers: 20_000, concurre
 /** Holds must outlive the sale, or a seat freed by expiry would be sold again (not twice). */
 export const HOLD_SECONDS = '3600';
 
-/** The event, straight into the database (the set-up API would take minutes for 50,000 seats). */
-async function createEvent(url, { zones, rows, perRow }) {
+/**
+ * The event, straight into the database (the set-up API would take minutes for 50,000 seats):
+ * `zones` zones of `rows` × `perRow` seats, the zone z priced 40 + 10·z USD.
+ */
+export async function createEvent(
+  url,
+  { zones, rows, perRow },
+  name = 'Final 50K',
+  code = 'FINAL-50K',
+) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const {
     rows: [ev],
   } = await db.query(
     `insert into events (name, code, category, location_id, start_at, publish_at)
-     select 'Final 50K', 'FINAL-50K', 'DEPORTE', id, now() + interval '30 days', now() - interval '1 day'
+     select $1, $2, 'DEPORTE', id, now() + interval '30 days', now() - interval '1 day'
      from locations limit 1 returning id`,
+    [name, code],
   );
+  const row = `'F' || lpad(r::text, ${String(rows).length}, '0')`;
   for (let z = 0; z < zones; z++) {
     const {
       rows: [zone],
     } = await db.query(
       `insert into zones (event_id, name, code, base_price, capacity_max, index)
-       values ($1, $2, $3, 40, $4, $5) returning id`,
+       values ($1, $2, $3, 40 + 10 * $5, $4, $5) returning id`,
       [ev.id, `Tribuna ${z + 1}`, `T${z + 1}`, rows * perRow, z],
     );
     await db.query(
       `insert into seats (event_id, zone_id, name, code, row, index, x, y)
-       select $1, $2, 'F' || lpad(r::text, 2, '0') || '-' || n, 'F' || lpad(r::text, 2, '0') || n,
-              'F' || lpad(r::text, 2, '0'), n, n * 10, r * 10
+       select $1, $2, ${row} || '-' || n, ${row} || n, ${row}, n, n * 10, r * 10
        from generate_series(1, ${rows}) r, generate_series(1, ${perRow}) n`,
       [ev.id, zone.id],
     );

@@ -14,6 +14,7 @@ const scripts = [
   ['scale-out.mjs', '1 and 3 processes behind nginx'],
   ['seat-map-render.mjs', 'the seat map in Chromium'],
   ['first-load.mjs', 'what a first visit downloads'],
+  ['reports.mjs', 'the books at 100,000 orders', ['--import', 'tsx']],
 ];
 const only = process.argv.slice(2);
 

@@ -367,6 +367,8 @@ export const checkins = pgTable(
   (t) => [
     uniqueIndex('checkins_ticket_key').on(t.ticketId),
     index('checkins_event_idx').on(t.eventId),
+    // The audit trail newest first, and today's entries (indicators).
+    index('checkins_checked_in_at_idx').on(t.checkedInAt),
   ],
 );
 
@@ -392,7 +394,10 @@ export const checkinRepeats = pgTable(
     offline: boolean('offline').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('checkin_repeats_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('checkin_repeats_ticket_idx').on(t.ticketId),
+    index('checkin_repeats_scanned_at_idx').on(t.scannedAt),
+  ],
 );
 
 /** Durable e-mail: written in the same transaction as the change that causes it. */

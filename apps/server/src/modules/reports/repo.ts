@@ -60,7 +60,6 @@ export async function findEventHead(db: Tx, eventId: string): Promise<EventHead 
 
 export interface SettlementTotals {
   orders: number;
-  seatsSold: number;
   gross: string;
   grossVes: string;
   discount: string;
@@ -73,7 +72,6 @@ export interface SettlementTotals {
   ivaVes: string;
   total: string;
   totalVes: string;
-  courtesies: number;
   courtesyValue: string;
   creditOrders: number;
   credits: string;
@@ -85,29 +83,36 @@ export interface SettlementTotals {
   pendingTotal: string;
 }
 
+export interface MethodTotals {
+  paymentMethod: string;
+  orders: number;
+  total: string;
+  totalVes: string;
+}
+
 /**
- * One pass over the event's orders of the period. Sales are PAGADA orders that are not
- * courtesies; courtesies, credits, cancellations and unpaid orders are counted apart.
+ * The money of the event's orders of the period, from the orders alone (one pass, no
+ * seats): overall (`paymentMethod` null) and by payment method for the sales. Sales are
+ * PAGADA orders that are not courtesies; courtesies, credits, cancellations and unpaid
+ * orders are counted apart.
  */
 export async function settlementTotals(
   db: Tx,
   eventId: string,
   r: Range,
-): Promise<SettlementTotals> {
+): Promise<{ totals: SettlementTotals; byMethod: MethodTotals[] }> {
   const sale = sql`o.status = 'PAGADA' and not o.courtesy`;
   const sumSale = (x: SQL) => sql`coalesce(sum(${x}) filter (where ${sale}), 0)::text`;
-  const [row] = await rows<SettlementTotals>(
+  const found = await rows<SettlementTotals & { paymentMethod: string | null }>(
     db,
-    sql`select
+    sql`select o.payment_method as "paymentMethod",
         (count(*) filter (where ${sale}))::int as orders,
-        coalesce(sum(o.seats) filter (where ${sale}), 0)::int as "seatsSold",
         ${sumSale(sql`o.base_price`)} as gross, ${sumSale(ves(sql`o.base_price`))} as "grossVes",
         ${sumSale(sql`o.discount`)} as discount, ${sumSale(ves(sql`o.discount`))} as "discountVes",
         ${sumSale(sql`o.fee`)} as fee, ${sumSale(ves(sql`o.fee`))} as "feeVes",
         ${sumSale(sql`o.tax`)} as tax, ${sumSale(ves(sql`o.tax`))} as "taxVes",
         ${sumSale(sql`o.iva`)} as iva, ${sumSale(ves(sql`o.iva`))} as "ivaVes",
         ${sumSale(sql`o.total`)} as total, ${sumSale(sql`o.total_ves`)} as "totalVes",
-        coalesce(sum(o.seats) filter (where o.status = 'PAGADA' and o.courtesy), 0)::int as courtesies,
         coalesce(sum(o.base_price) filter (where o.status = 'PAGADA' and o.courtesy), 0)::text as "courtesyValue",
         (count(*) filter (where ${sale} and o.credit))::int as "creditOrders",
         coalesce(sum(o.total) filter (where ${sale} and o.credit), 0)::text as credits,
@@ -117,48 +122,57 @@ export async function settlementTotals(
         coalesce(sum(o.total_ves) filter (where o.status = 'ANULADA'), 0)::text as "cancelledTotalVes",
         (count(*) filter (where o.status = 'PENDIENTE'))::int as pending,
         coalesce(sum(o.total) filter (where o.status = 'PENDIENTE'), 0)::text as "pendingTotal"
-      from (
-        select o.*, (select count(*) from order_seats os where os.order_id = o.id) as seats
-        from orders o where o.event_id = ${eventId} and ${inDays(sql`o.created_at`, r)}
-      ) o`,
+      from orders o where o.event_id = ${eventId} and ${inDays(sql`o.created_at`, r)}
+      group by grouping sets ((), (o.payment_method))`,
   );
-  return row;
+  const { paymentMethod: _, ...totals } = found.find((x) => x.paymentMethod === null)!;
+  const byMethod = found
+    .filter((x) => x.paymentMethod !== null && x.orders > 0)
+    .map((x) => ({
+      paymentMethod: x.paymentMethod!,
+      orders: x.orders,
+      total: x.total,
+      totalVes: x.totalVes,
+    }));
+  return { totals, byMethod };
 }
 
-/** Sold seats and face value by zone, in the zones' order. */
-export async function settlementZones(db: Tx, eventId: string, r: Range) {
-  return rows<{ zoneName: string; seatsSold: number; gross: string; grossVes: string }>(
+/** The event's zones in their order. */
+export function eventZones(db: Tx, eventId: string) {
+  return rows<{ id: string; name: string }>(
     db,
-    sql`select z.name as "zoneName", coalesce(sum(x.seats), 0)::int as "seatsSold",
-          coalesce(sum(x.gross), 0)::text as gross, coalesce(sum(x.gross_ves), 0)::text as "grossVes"
-        from zones z left join (
-          select os.zone_id, count(*) as seats, sum(os.price) as gross, ${ves(sql`sum(os.price)`)} as gross_ves
+    sql`select id, name from zones where event_id = ${eventId} and not is_delete order by index, name`,
+  );
+}
+
+export interface SeatGroup {
+  zoneId: string;
+  paymentMethod: string;
+  courtesy: boolean;
+  seats: number;
+  gross: string;
+  grossVes: string;
+}
+
+/**
+ * The seats of the event's PAGADA orders of the period, with their face value, by zone,
+ * payment method and courtesy: one pass over order_seats (a count per order cost one index
+ * probe per order, 78,000 at 100,000 orders: BENCHMARKS.md "The books at 100,000 orders").
+ * The Bs.S face value is each order's zone subtotal at its rate, rounded, then summed.
+ */
+export function settlementSeats(db: Tx, eventId: string, r: Range) {
+  return rows<SeatGroup>(
+    db,
+    sql`select x.zone_id as "zoneId", x.payment_method as "paymentMethod", x.courtesy,
+          sum(x.seats)::int as seats, sum(x.gross)::text as gross, sum(x.gross_ves)::text as "grossVes"
+        from (
+          select os.zone_id, o.payment_method, o.courtesy, count(*) as seats, sum(os.price) as gross,
+            ${ves(sql`sum(os.price)`)} as gross_ves
           from orders o join order_seats os on os.order_id = o.id
-          where o.event_id = ${eventId} and o.status = 'PAGADA' and not o.courtesy
-            and ${inDays(sql`o.created_at`, r)}
-          group by os.zone_id, o.id, o.rate
-        ) x on x.zone_id = z.id
-        where z.event_id = ${eventId} and not z.is_delete
-        group by z.id, z.name, z.index order by z.index, z.name`,
-  );
-}
-
-export async function settlementByMethod(db: Tx, eventId: string, r: Range) {
-  return rows<{
-    paymentMethod: string;
-    orders: number;
-    seats: number;
-    total: string;
-    totalVes: string;
-  }>(
-    db,
-    sql`select o.payment_method as "paymentMethod", count(*)::int as orders,
-          sum((select count(*) from order_seats os where os.order_id = o.id))::int as seats,
-          sum(o.total)::text as total, sum(o.total_ves)::text as "totalVes"
-        from orders o
-        where o.event_id = ${eventId} and o.status = 'PAGADA' and not o.courtesy
-          and ${inDays(sql`o.created_at`, r)}
-        group by o.payment_method order by sum(o.total) desc, o.payment_method`,
+          where o.event_id = ${eventId} and o.status = 'PAGADA' and ${inDays(sql`o.created_at`, r)}
+          group by o.id, os.zone_id
+        ) x
+        group by x.zone_id, x.payment_method, x.courtesy`,
   );
 }
 

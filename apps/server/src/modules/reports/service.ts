@@ -8,16 +8,18 @@ import type {
   SettlementQuery,
 } from '@tickera/shared/schemas/reports';
 import { addMoney, fromCents, toCents } from '@tickera/shared/money';
-
-const negate = (a: string) => fromCents(-toCents(a));
-/** a − b − c … exact. */
-const subtractMoney = (a: string, ...minus: string[]) =>
-  fromCents(minus.reduce((n, m) => n - toCents(m), toCents(a)));
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import { readSettings } from '../settings/service';
 import * as repo from './repo';
+
+const compareMoney = (a: string, b: string) => Number(toCents(a) - toCents(b));
+
+const negate = (a: string) => fromCents(-toCents(a));
+/** a − b − c … exact. */
+const subtractMoney = (a: string, ...minus: string[]) =>
+  fromCents(minus.reduce((n, m) => n - toCents(m), toCents(a)));
 
 export async function reportEvents(ctx: AppContext) {
   const found = await repo.listReportEvents(ctx.db);
@@ -27,12 +29,33 @@ export async function reportEvents(ctx: AppContext) {
 export async function settlement(ctx: AppContext, q: SettlementQuery): Promise<Settlement> {
   const head = await repo.findEventHead(ctx.db, q.eventId);
   if (!head) throw new AppError('NOT_FOUND', undefined, 'El evento no existe.');
-  const [totals, zones, methods, settings] = await Promise.all([
+  const [{ totals: money, byMethod }, zoneList, seats, settings] = await Promise.all([
     repo.settlementTotals(ctx.db, q.eventId, q),
-    repo.settlementZones(ctx.db, q.eventId, q),
-    repo.settlementByMethod(ctx.db, q.eventId, q),
+    repo.eventZones(ctx.db, q.eventId),
+    repo.settlementSeats(ctx.db, q.eventId, q),
     readSettings(ctx.db),
   ]);
+  const sold = seats.filter((g) => !g.courtesy);
+  const seatsOf = (groups: repo.SeatGroup[]) => groups.reduce((n, g) => n + g.seats, 0);
+  const totals = {
+    ...money,
+    seatsSold: seatsOf(sold),
+    courtesies: seatsOf(seats.filter((g) => g.courtesy)),
+  };
+  const zones = zoneList.map((z) => {
+    const inZone = sold.filter((g) => g.zoneId === z.id);
+    return {
+      zoneName: z.name,
+      seatsSold: seatsOf(inZone),
+      gross: addMoney('0', ...inZone.map((g) => g.gross)),
+      grossVes: addMoney('0', ...inZone.map((g) => g.grossVes)),
+    };
+  });
+  const methods = byMethod
+    .map((m) => ({ ...m, seats: seatsOf(sold.filter((g) => g.paymentMethod === m.paymentMethod)) }))
+    .sort(
+      (a, b) => compareMoney(b.total, a.total) || a.paymentMethod.localeCompare(b.paymentMethod),
+    );
   // Every string of the totals is an amount: "1234.5000" → "1234.50".
   const t = Object.fromEntries(
     Object.entries(totals).map(([k, v]) => [k, typeof v === 'string' ? addMoney(v) : v]),
@@ -58,7 +81,7 @@ export async function settlement(ctx: AppContext, q: SettlementQuery): Promise<S
     from: q.from ?? null,
     to: q.to ?? null,
     issuedAt: new Date().toISOString(),
-    zones: zones.map(toMoney),
+    zones,
     byPaymentMethod: methods.map((m) => ({
       ...m,
       total: addMoney(m.total),

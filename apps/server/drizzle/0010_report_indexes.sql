@@ -1,0 +1,2 @@
+CREATE INDEX "checkin_repeats_scanned_at_idx" ON "checkin_repeats" USING btree ("scanned_at");--> statement-breakpoint
+CREATE INDEX "checkins_checked_in_at_idx" ON "checkins" USING btree ("checked_in_at");
