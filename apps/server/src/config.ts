@@ -48,6 +48,14 @@ const envSchema = z.object({
       'debe ser una lista de direcciones IP o CIDR',
     )
     .optional(),
+  /** Other sites allowed to call the API from a browser (https origins, comma-separated). */
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s,/]+(\s*,\s*https:\/\/[^\s,/]+)*$/,
+      'debe ser una lista de orígenes https://sitio separados por comas',
+    )
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
@@ -80,6 +88,8 @@ export interface Config {
   pretty: boolean;
   /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
   trustProxy: string[] | false;
+  /** Origins of other sites whose pages may call the API; empty: none (same origin only). */
+  corsOrigins: string[];
   /** Shared abuse counters for several processes; unset: in memory, per process. */
   redisUrl: string | undefined;
   /** false (RATE_LIMITS=off): no limit at all, for load tests; the server warns at start. */
@@ -115,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateSourceCaFile: e.RATE_SOURCE_CA_FILE ? resolve(e.RATE_SOURCE_CA_FILE) : undefined,
     pretty: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS === 'on',
     limits: Object.fromEntries(

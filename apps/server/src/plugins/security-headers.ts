@@ -2,7 +2,10 @@
  * Security headers on every answer (issue 14): a Content-Security-Policy the web app passes
  * (no inline script), no framing, nosniff, no referrer (reset links carry a token in their
  * query), and HSTS only on requests that arrived over TLS (per the trusted proxy).
+ * CORS: closed (no grant to another site) unless CORS_ORIGINS names the sites that may call
+ * the API from their pages; they get the headers the API uses, never cookies.
  */
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,7 +27,19 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  corsOrigins: string[] = [],
+): Promise<void> {
+  if (corsOrigins.length)
+    await app.register(cors, {
+      origin: corsOrigins,
+      credentials: false,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+      exposedHeaders: ['content-disposition', 'retry-after'],
+      maxAge: 600,
+    });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },

@@ -1,14 +1,17 @@
 /** Issue 14 "Headers": CSP without inline script, no framing, nosniff, no referrer, HSTS only over TLS, CORS closed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../helper';
 
 let plain: TestApp;
 let proxied: TestApp;
+let partner: TestApp;
 beforeAll(async () => {
   plain = await createTestApp();
   proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+  partner = await createTestApp({ CORS_ORIGINS: 'https://boletos.socio.example' });
 });
-afterAll(async () => Promise.all([plain?.close(), proxied?.close()]));
+afterAll(async () => Promise.all([plain?.close(), proxied?.close(), partner?.close()]));
 
 describe('[HEADERS] every answer', () => {
   it('carries a CSP with no inline script, no framing, nosniff and no referrer; no HSTS over plain http', async () => {
@@ -56,5 +59,40 @@ describe('[HEADERS] every answer', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('[HEADERS] CORS_ORIGINS', () => {
+  it('lets the configured site call the API from its pages, without cookies, and no other site', async () => {
+    const preflight = (origin: string) =>
+      partner.app.inject({
+        method: 'OPTIONS',
+        url: '/api/orders',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const allowed = await preflight('https://boletos.socio.example');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://boletos.socio.example');
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await partner.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://boletos.socio.example' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBe('https://boletos.socio.example');
+
+    const other = await preflight('https://malicioso.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses to start on an origin that is not https, naming the variable', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'http://inseguro.example' })).toThrow(
+      /CORS_ORIGINS: debe ser una lista de orígenes https/,
+    );
   });
 });
