@@ -1,4 +1,5 @@
 import { z } from '../zod-es';
+import { changesSomething, nonEmpty } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { emailSchema, identificationSchema, passwordSchema, phoneSchema, roleSchema } from './auth';
 
@@ -47,7 +48,8 @@ export const updateProfileSchema = z
     phone: phoneSchema.or(z.literal('')),
     identification: identificationSchema.or(z.literal('')),
   })
-  .partial();
+  .partial()
+  .refine(nonEmpty, changesSomething);
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 export const createUserSchema = z.object({
