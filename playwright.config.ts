@@ -18,6 +18,8 @@ const serverEnv = (port: number, dir: string) => ({
   DATA_DIR: dir,
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
+  // The pages are tested on the demo data, whatever NODE_ENV the shell carries.
+  SEED_DEMO: '1',
   // The e2e server stays off the internet: no BCV fetch; the seeded rate is used.
   RATE_REFRESH_MINUTES: '0',
   PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'processes',
           include: [
             'apps/server/test/processes/embedded-process.test.ts',
+            'apps/server/test/processes/first-admin.test.ts',
             ...(process.env.TEST_DATABASE_URL
               ? [
                   'apps/server/test/processes/postgres-processes.test.ts',

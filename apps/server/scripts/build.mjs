@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed);
-// the workspace package @tickera/shared (TypeScript source) is bundled in.
+// Bundles the server into dist/main.js and the first-admin command into dist/admin-create.js.
+// npm packages stay external (installed); the workspace package @tickera/shared
+// (TypeScript source) is bundled in.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin-create.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -40,6 +40,7 @@ import { checkinsRoutes } from './modules/checkins/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputSafety } from './plugins/input-safety';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, ctx.config.corsOrigins);
   registerAuth(app, ctx);
   await registerCompression(app);
+  registerInputSafety(app);
 
   await registerOpenApi(app);
   // Bank statements (reconciliation) are the only uploads; each route sets its own limits.

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLD_SECONDS } from '@tickera/shared/constants';
+import { secretTooShort } from './lib/jwt-secret';
 import { LIMIT_DEFAULTS, parseLimit, type LimitName, type Limits } from './lib/limits';
 
 const limitVars = Object.fromEntries(
@@ -17,6 +18,12 @@ const limitVars = Object.fromEntries(
   ]),
 );
 
+/** A signing key: at least MIN_SECRET_BYTES bytes (lib/jwt-secret.ts applies it to the file too). */
+const secretSchema = z.string().superRefine((v, ctx) => {
+  const short = secretTooShort(v);
+  if (short) ctx.addIssue({ code: 'custom', message: short });
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -25,8 +32,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
-  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
-  TICKET_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  JWT_SECRET: secretSchema.optional(),
+  TICKET_SECRET: secretSchema.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
@@ -39,7 +46,8 @@ const envSchema = z.object({
   RATE_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   RATE_SOURCE_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
+  /** `production`: no demo data unless SEED_DEMO=1 (a first admin comes from `npm run admin:create`). */
+  NODE_ENV: z.string().optional(),
   /** Addresses (or CIDRs) of the proxies in front, comma-separated; unset: X-Forwarded-For is ignored. */
   TRUST_PROXY: z
     .string()
@@ -75,7 +83,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   holdSeconds: number;
-  /** true: seed now if the database has no data; false: never. */
+  /**
+   * true: seed now if the database has no data; false: never. Default: the embedded
+   * database outside NODE_ENV=production; SEED_DEMO=1 or 0 decides everywhere.
+   */
   seedDemo: boolean;
   publicUrl: string;
   logLevel: string;
@@ -116,8 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     holdSeconds: e.HOLD_SECONDS,
-    // Embedded default: demo data on first run unless SEED_DEMO=0. PostgreSQL: only with SEED_DEMO=1.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    // Demo accounts share a public password: never in production unless asked for by name.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     rateSourceUrl: e.RATE_SOURCE_URL,

@@ -1,8 +1,11 @@
-/** Reads config, opens and migrates the database, seeds demo data on first run, listens. */
-import { loadConfig } from './config';
+/**
+ * Reads config, opens and migrates the database, seeds demo data on a first run where
+ * config.seedDemo says so (never in production unless SEED_DEMO=1), listens.
+ */
+import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { openPglite, openPostgres, type Database } from './db/client';
-import { migrate } from './db/migrate';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/seed-demo';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createTicketCodes } from './modules/tickets/ticket-code';
@@ -11,24 +14,17 @@ import { startJobs } from './jobs/start-jobs';
 import { findWebDist } from './plugins/static-web';
 
 async function main() {
-  let config;
+  let config: Config;
+  let jwtSecret: string;
+  let database: Database;
   try {
     config = loadConfig();
+    jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    database = await openDatabase(config);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
-  let database: Database;
-  try {
-    database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(config.dataDir);
-  } catch (err) {
-    console.error(`No se pudo abrir la base de datos: ${(err as Error).message}`);
-    process.exit(1);
-  }
-  await migrate(database);
-  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const ticketSecret = config.ticketSecret ?? jwtSecret;
   const ticketCodes = createTicketCodes(ticketSecret);
   const seeded = config.seedDemo ? await seedDemo(database.db, ticketCodes) : false;

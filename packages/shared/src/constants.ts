@@ -55,3 +55,12 @@ export const MONTHS_ES = [
   'noviembre',
   'diciembre',
 ] as const;
+
+/**
+ * Largest uploaded image (event banner, store logo, invoice logo, signature), in bytes of
+ * the file itself (decoded, not its base64). Decision 023.
+ */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Image formats accepted by their magic bytes; SVG never (it can carry script). */
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -14,7 +14,9 @@ export const TICKET_CODE_PATTERN = /^TK[0-9A-HJKMNP-TV-Z]{36}$/;
  * capitals, and the letters people confuse with digits (O, I, L) read as 0 and 1.
  */
 export function normalizeTicketCode(raw: string): string {
-  const compact = raw.replace(/[\s-]+/g, '').toUpperCase();
+  // A camera's misread can carry control characters; no code has any, and the API refuses them.
+  // eslint-disable-next-line no-control-regex
+  const compact = raw.replace(/[\s\u0000-\u001f\u007f-\u009f-]+/g, '').toUpperCase();
   if (!compact.startsWith('TK')) return compact;
   return `TK${compact.slice(2).replace(/O/g, '0').replace(/[IL]/g, '1')}`;
 }

@@ -31,6 +31,28 @@ export function startServer(env: Record<string, string>) {
 }
 
 /**
+ * Runs `admin:create` (src/admin-create.ts through tsx) with `args`, writing `stdin` to it
+ * as a pipe (as `echo 'clave' | npm run admin:create -- …` does). Resolves its exit code
+ * and everything it printed.
+ */
+export function runAdminCreate(
+  args: string[],
+  env: Record<string, string>,
+  stdin: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin-create.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.stdin.end(stdin);
+  return new Promise((res) => child.on('exit', (code) => res({ code, output })));
+}
+
+/**
  * A database of its own for a test file, on TEST_DATABASE_URL's server: created before
  * the file, dropped (after killing the file's processes) when it ends. Returns its URL.
  */

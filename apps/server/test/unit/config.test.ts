@@ -14,6 +14,13 @@ describe('[CONFIG]', () => {
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
+  it('never seeds demo data under NODE_ENV=production unless SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
   it('seeds PostgreSQL only with SEED_DEMO=1, and never with 0', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);

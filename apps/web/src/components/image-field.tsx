@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
+import { IMAGE_MAX_BYTES } from '@tickera/shared/constants';
 import './image-field.css';
 
 interface ImageFieldProps {
   label: string;
   value: string;
   onChange: (dataUrl: string) => void;
-  /** The API's limit on the data URL's length (characters). */
-  maxChars: number;
   previewHeight?: number;
 }
 
@@ -20,31 +19,27 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+
 /** An image sent as a data URL: pick a file, see it, or take it away. */
-export function ImageField({
-  label,
-  value,
-  onChange,
-  maxChars,
-  previewHeight = 72,
-}: ImageFieldProps) {
+export function ImageField({ label, value, onChange, previewHeight = 72 }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('El archivo no es una imagen.');
+    // A first answer here; the server judges the bytes themselves (decision 023).
+    if (!ACCEPTED.includes(file.type)) {
+      setError('La imagen debe ser PNG, JPEG o WebP.');
       return;
     }
-    const dataUrl = await readAsDataUrl(file);
-    if (dataUrl.length > maxChars) {
-      setError(`La imagen es muy pesada (máximo ${Math.floor((maxChars * 0.75) / 1024)} KB).`);
+    if (file.size > IMAGE_MAX_BYTES) {
+      setError(`La imagen es muy pesada (máximo ${IMAGE_MAX_BYTES / 1024 / 1024} MB).`);
       return;
     }
     setError(null);
-    onChange(dataUrl);
+    onChange(await readAsDataUrl(file));
   };
 
   return (
@@ -61,7 +56,7 @@ export function ImageField({
             ref={input}
             id={id}
             type="file"
-            accept="image/*"
+            accept={ACCEPTED.join(',')}
             className="image-field-input"
             onChange={(e) => {
               void pick(e.target.files?.[0]);

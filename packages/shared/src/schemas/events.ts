@@ -1,6 +1,6 @@
 import { z } from '../zod-es';
 import { EVENT_CATEGORIES, PRINT_TYPES } from '../constants';
-import { code, isoDateTime, percent, text } from './fields';
+import { code, imageOrHttpsUrl, isoDateTime, percent, text } from './fields';
 
 export const uuidSchema = z.uuid({ error: 'Identificador inválido' });
 export const eventIdParams = z.object({ id: uuidSchema });
@@ -112,7 +112,7 @@ export const eventInputSchema = z
       .min(1, { error: 'Elija al menos un tipo de entrada' })
       .default(['ETICKET']),
     prefilledCodes: z.boolean().default(false),
-    bannerUrl: z.string().trim().max(500_000).optional(),
+    bannerUrl: imageOrHttpsUrl('El banner').optional(),
     config: eventConfigInputSchema.default({
       feePercent: '0',
       feeOnlyDeclarative: false,
@@ -138,7 +138,7 @@ export const eventPatchSchema = z
     publishAt: isoDateTime.nullable(),
     printTypes: z.array(z.enum(PRINT_TYPES)).min(1),
     prefilledCodes: z.boolean(),
-    bannerUrl: z.string().trim().max(500_000).nullable(),
+    bannerUrl: imageOrHttpsUrl('El banner').nullable(),
     isActive: z.boolean(),
     config: eventConfigInputSchema.partial(),
   })

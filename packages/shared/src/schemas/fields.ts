@@ -45,3 +45,51 @@ export const isoDateTime = z.iso.datetime({
   offset: true,
   error: 'Fecha y hora inválida (ISO con zona, ej. 2026-12-12T20:00:00-04:00)',
 });
+
+/** An absolute `https:` URL with a host: no `javascript:`, `data:`, `http:` or relative links. */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An uploaded image as text: a `data:…;base64,` URL or bare base64. What the bytes are is
+ * the server's to judge (magic bytes, size, re-encoding: apps/server/src/lib/images.ts).
+ */
+export function isImageData(value: string): boolean {
+  const body = value.startsWith('data:') ? /^data:[^,;]*;base64,(.*)$/s.exec(value)?.[1] : value;
+  return body !== undefined && /^[A-Za-z0-9+/_\s-]+={0,2}\s*$/.test(body);
+}
+
+const HTTPS_ERROR = 'debe ser un enlace https:// (no se aceptan http:, javascript: ni data:)';
+
+/** A link field: empty (none) or an https URL. */
+export const httpsUrl = (label: string, max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || isHttpsUrl(v), { error: `${label} ${HTTPS_ERROR}` });
+
+/** An image field: empty (none) or the image itself (PNG, JPEG or WebP; checked on the server). */
+export const imageData = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isImageData(v), {
+      error: `${label} debe ser una imagen PNG, JPEG o WebP`,
+    });
+
+/** A picture shown on pages (an event's banner): an https link, or an uploaded image. */
+export const imageOrHttpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpsUrl(v) || (v.startsWith('data:') && isImageData(v)), {
+      error: `${label} debe ser una imagen PNG, JPEG o WebP o un enlace https://`,
+    });

@@ -1,6 +1,6 @@
 /** Stores (the invoice's issuer, logo and signature) and banks: set-up payloads and rows. */
 import { z } from '../zod-es';
-import { changesSomething, nonEmpty, text } from './fields';
+import { changesSomething, httpsUrl, imageData, nonEmpty, text } from './fields';
 
 export const storeInputSchema = z.object({
   name: text('El nombre'),
@@ -9,10 +9,10 @@ export const storeInputSchema = z.object({
     .trim()
     .regex(/^[JVGEP]-?\d{8}-?\d$/i, { error: 'RIF inválido (ej. J-41258796-3)' })
     .optional(),
-  url: z.string().trim().max(300).optional(),
-  logoBase64: z.string().max(2_000_000).optional(),
-  signatureSrc: z.string().max(2_000_000).optional(),
-  invoiceLogo: z.string().max(2_000_000).optional(),
+  url: httpsUrl('El sitio web', 300).optional(),
+  logoBase64: imageData('El logo').optional(),
+  signatureSrc: imageData('La firma').optional(),
+  invoiceLogo: imageData('El logo de la factura').optional(),
 });
 export const storePatchSchema = storeInputSchema
   .partial()

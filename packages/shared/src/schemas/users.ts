@@ -1,7 +1,14 @@
 import { z } from '../zod-es';
 import { changesSomething, nonEmpty } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { emailSchema, identificationSchema, passwordSchema, phoneSchema, roleSchema } from './auth';
+import {
+  emailSchema,
+  identificationSchema,
+  passwordSchema,
+  phoneSchema,
+  roleSchema,
+  signUpSchema,
+} from './auth';
 
 const booleanFromQuery = z
   .enum(['true', 'false'], { error: 'Debe ser true o false' })
@@ -62,6 +69,13 @@ export const createUserSchema = z.object({
   identification: identificationSchema.optional(),
 });
 export type CreateUser = z.infer<typeof createUserSchema>;
+
+/** `npm run admin:create`: the first administrator, under sign-up's e-mail and password rules. */
+export const adminInputSchema = signUpSchema.pick({ email: true, password: true }).extend({
+  name: z.string().trim().min(1, { error: 'El nombre es obligatorio' }).max(80),
+  lastName: z.string().trim().max(80),
+});
+export type AdminInput = z.infer<typeof adminInputSchema>;
 
 export const patchUserSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
+import { imageBodyLimit } from '../../lib/images';
 import { currentUser } from '../auth/current-user';
 import * as service from './manage-service';
 
@@ -49,6 +50,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/events',
     {
+      bodyLimit: imageBodyLimit(1),
       config: { permission },
       schema: {
         tags,
@@ -65,6 +67,7 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.patch(
     '/api/events/:id',
     {
+      bodyLimit: imageBodyLimit(1),
       config: { permission },
       schema: {
         tags,

@@ -10,6 +10,7 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { storableImage } from '../../lib/images';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as repo from './repo';
@@ -25,12 +26,18 @@ const present = (row: repo.EventTableRow): EventRecord => ({
   updatedAt: iso(row.updatedAt),
 });
 
+/** An https link stays; an uploaded banner is checked and re-encoded (lib/images.ts). */
+const storableBanner = <T extends string | null | undefined>(value: T) =>
+  storableImage('bannerUrl', value, { links: true });
+
 export async function createEvent(ctx: AppContext, actor: AuthUser, input: EventInput, ip: string) {
   const { config, ...e } = input;
+  const bannerUrl = await storableBanner(e.bannerUrl);
   const entry = { actorId: actor.id, action: 'events.create', entity: 'event', ip };
   const row = await auditedWrite(ctx.db, entry, async (tx) => {
     const row = await repo.insertEvent(tx, {
       ...e,
+      bannerUrl,
       startAt: new Date(e.startAt),
       finishAt: date(e.finishAt),
       publishAt: date(e.publishAt),
@@ -49,6 +56,7 @@ export async function updateEvent(
   ip: string,
 ) {
   const { config, startAt, finishAt, publishAt, ...rest } = patch;
+  if (rest.bannerUrl !== undefined) rest.bannerUrl = await storableBanner(rest.bannerUrl);
   const entry = { actorId: actor.id, action: 'events.update', entity: 'event', ip };
   const row = await auditedWrite(
     ctx.db,

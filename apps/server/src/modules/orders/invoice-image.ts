@@ -4,6 +4,7 @@
  * try/catch and takes the whole process down; so a PNG is checked whole here first.
  */
 import { inflateSync } from 'node:zlib';
+import { decodeImageText } from '../../lib/images';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SOI = Buffer.from([0xff, 0xd8, 0xff]);
@@ -101,13 +102,8 @@ export function isSoundPng(png: Buffer): boolean {
  * drawn from the database alone, never by fetching a URL a store admin typed.
  */
 export function decodeImage(value: string | null | undefined): Buffer | null {
-  if (!value) return null;
-  const text = value.trim();
-  const dataUrl = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(text);
-  if (dataUrl && !dataUrl[2]) return null;
-  const base64 = (dataUrl ? dataUrl[3] : text).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) return null;
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = value ? decodeImageText(value) : null;
+  if (!bytes) return null;
   if (bytes.subarray(0, 3).equals(JPEG_SOI)) return bytes; // pdfkit reads JPEG synchronously
   return isSoundPng(bytes) ? bytes : null;
 }

@@ -13,6 +13,7 @@ import {
 } from '@tickera/shared/schemas/stores';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
+import { imageBodyLimit } from '../../lib/images';
 import { currentUser } from '../auth/current-user';
 import * as service from './service';
 
@@ -38,6 +39,7 @@ export function storesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/stores',
     {
+      bodyLimit: imageBodyLimit(3),
       config: { permission: 'stores.manage' },
       schema: {
         tags,
@@ -54,6 +56,7 @@ export function storesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.patch(
     '/api/stores/:id',
     {
+      bodyLimit: imageBodyLimit(3),
       config: { permission: 'stores.manage' },
       schema: {
         tags,

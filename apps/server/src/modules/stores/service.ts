@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
+import { storableImage } from '../../lib/images';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as repo from './repo';
@@ -26,14 +27,31 @@ export async function listStores(ctx: AppContext) {
   return { items: (await repo.listStores(ctx.db)).map(presentStore) };
 }
 
+const IMAGE_FIELDS = ['logoBase64', 'invoiceLogo', 'signatureSrc'] as const;
+
+/**
+ * The store's images checked and re-encoded (lib/images.ts). The invoice draws PNG and
+ * JPEG only, so a WebP upload is stored as PNG.
+ */
+async function withStorableImages<T extends Partial<Record<(typeof IMAGE_FIELDS)[number], string>>>(
+  input: T,
+): Promise<T> {
+  const out = { ...input };
+  for (const field of IMAGE_FIELDS)
+    if (input[field] !== undefined)
+      out[field] = (await storableImage(field, input[field], { webpAs: 'png' })) as T[typeof field];
+  return out;
+}
+
 export async function createStore(
   ctx: AppContext,
   actor: AuthUser,
   input: z.output<typeof storeInputSchema>,
   ip: string,
 ) {
+  const values = await withStorableImages(input);
   const entry = { actorId: actor.id, action: 'stores.create', entity: 'store', ip };
-  return presentStore(await auditedWrite(ctx.db, entry, (tx) => repo.insertStore(tx, input)));
+  return presentStore(await auditedWrite(ctx.db, entry, (tx) => repo.insertStore(tx, values)));
 }
 
 export async function patchStore(
@@ -43,9 +61,10 @@ export async function patchStore(
   input: z.output<typeof storePatchSchema>,
   ip: string,
 ) {
+  const values = await withStorableImages(input);
   const entry = { actorId: actor.id, action: 'stores.update', entity: 'store', ip };
   return presentStore(
-    await auditedWrite(ctx.db, entry, (tx) => repo.updateStore(tx, id, input), {
+    await auditedWrite(ctx.db, entry, (tx) => repo.updateStore(tx, id, values), {
       table: 'stores',
       id,
     }),

@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import type {
+  AdminInput,
   CreateUser,
   ListUsersQuery,
   PatchUser,
   UpdateProfile,
 } from '@tickera/shared/schemas/users';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { changedFields, readAudited, writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -74,10 +76,16 @@ export async function patchUser(
   return getProfile(ctx, targetId);
 }
 
-export async function createUser(ctx: AppContext, actor: AuthUser, input: CreateUser, ip: string) {
+/** A new account with its profile, audited; EMAIL_TAKEN when the e-mail is someone's. */
+async function insertAccount(
+  db: Db,
+  actorId: string | null,
+  input: CreateUser,
+  ip?: string,
+): Promise<string> {
   const passwordHash = await hash(input.password);
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const newId = await repo.insertUser(
         tx,
         { email: input.email, passwordHash, role: input.role, isAnonymous: false },
@@ -89,7 +97,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: Create
         },
       );
       await writeAudit(tx, {
-        actorId: actor.id,
+        actorId,
         action: 'users.create',
         entity: 'user',
         entityId: newId,
@@ -98,12 +106,25 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: Create
       });
       return newId;
     });
-    return getProfile(ctx, id);
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya registrado' } });
     throw err;
   }
+}
+
+export async function createUser(ctx: AppContext, actor: AuthUser, input: CreateUser, ip: string) {
+  return getProfile(ctx, await insertAccount(ctx.db, actor.id, input, ip));
+}
+
+/**
+ * An administrator created from the command line (`npm run admin:create`): the first
+ * account of an install without demo data. No actor: the audit log records none.
+ */
+export async function createAdmin(db: Db, input: AdminInput): Promise<string> {
+  if (await repo.emailExists(db, input.email))
+    throw new AppError('EMAIL_TAKEN', { fields: { email: 'Ya registrado' } });
+  return insertAccount(db, null, { ...input, role: 'admin' });
 }
 
 export async function userExists(ctx: AppContext, email: string) {

@@ -10,9 +10,6 @@ const percent = z
   .trim()
   .refine((v) => v === '' || PERCENT.test(v), { message: 'Porcentaje inválido (ej. 10 o 16.5)' });
 
-/** eventInputSchema allows a 500,000-character banner. */
-export const BANNER_MAX_CHARS = 500_000;
-
 export const eventFormSchema = z
   .object({
     name: z.string().trim().min(1, { message: 'El nombre es obligatorio' }).max(160),
@@ -28,7 +25,7 @@ export const eventFormSchema = z
       .array(z.enum(PRINT_TYPES))
       .min(1, { message: 'Elija al menos un tipo de entrada' }),
     prefilledCodes: z.boolean(),
-    bannerUrl: z.string().max(BANNER_MAX_CHARS, { message: 'El banner es muy pesado' }),
+    bannerUrl: z.string(),
     feePercent: percent,
     taxPercent: percent,
     ivaPercent: percent,

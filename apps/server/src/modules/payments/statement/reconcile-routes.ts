@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
 import { errors, typed } from '../../../lib/http';
+import { assertNoControlChars } from '../../../lib/input-safety';
 import { currentUser } from '../../auth/current-user';
 import { reconcileStatement, confirmReconciliation, type StatementUpload } from './reconcile';
 
@@ -30,6 +31,7 @@ async function readUpload(req: FastifyRequest): Promise<StatementUpload> {
       else await part.toBuffer();
     } else fields[part.fieldname] = String(part.value);
   }
+  assertNoControlChars(fields, 'body');
   if (!file?.length) throw fieldError('file', 'Adjunte el estado de cuenta (CSV o XLSX)');
   const bankId = z.uuid().safeParse(fields.bankId);
   if (!bankId.success) throw fieldError('bankId', 'Seleccione el banco del estado de cuenta');
@@ -40,6 +42,7 @@ async function readUpload(req: FastifyRequest): Promise<StatementUpload> {
   } catch {
     throw fieldError('mapping', 'Columnas inválidas');
   }
+  assertNoControlChars({ mapping: raw }, 'body');
   const mapping = statementMappingSchema.safeParse(raw);
   if (!mapping.success) {
     const issue = mapping.error.issues[0];

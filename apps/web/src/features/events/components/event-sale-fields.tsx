@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from 'primereact/checkbox';
 import { CheckboxField, TextField, fieldsOf } from '../../../components/form-field';
 import { ImageField } from '../../../components/image-field';
-import { BANNER_MAX_CHARS, type EventForm } from '../event-form';
+import type { EventForm } from '../event-form';
 
 interface FieldsProps {
   form: UseFormReturn<EventForm>;
@@ -86,7 +86,6 @@ export function EventSaleFields({ form, isNew }: FieldsProps) {
             <ImageField
               label="Banner"
               value={field.value}
-              maxChars={BANNER_MAX_CHARS}
               previewHeight={96}
               onChange={field.onChange}
             />

@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { httpsUrl } from '@tickera/shared/schemas/fields';
 import { storeInputSchema } from '@tickera/shared/schemas/stores';
 import { FormDialog } from '../../../components/form-dialog';
 import { CheckboxField, TextField, fieldsOf } from '../../../components/form-field';
@@ -9,8 +10,6 @@ import type { Store } from '@tickera/shared/schemas/stores';
 import { createStore, updateStore, type StoreInput, type StorePatch } from '../api/stores-api';
 import { ImageField } from '../../../components/image-field';
 
-/** storeInputSchema allows 2,000,000 characters per image. */
-const IMAGE_MAX_CHARS = 2_000_000;
 const IMAGES = [
   { name: 'logoBase64', label: 'Logo' },
   { name: 'invoiceLogo', label: 'Logo de la factura' },
@@ -20,7 +19,7 @@ const IMAGES = [
 const formSchema = z.object({
   name: storeInputSchema.shape.name,
   rif: z.preprocess(emptyToUndefined, storeInputSchema.shape.rif),
-  url: z.string().trim().max(300),
+  url: httpsUrl('El sitio web', 300),
   logoBase64: z.string(),
   invoiceLogo: z.string(),
   signatureSrc: z.string(),
@@ -102,12 +101,7 @@ export function StoreDialog({ store, onHide }: StoreDialogProps) {
             name={img.name}
             control={control}
             render={({ field }) => (
-              <ImageField
-                label={img.label}
-                value={field.value}
-                maxChars={IMAGE_MAX_CHARS}
-                onChange={field.onChange}
-              />
+              <ImageField label={img.label} value={field.value} onChange={field.onChange} />
             )}
           />
         </div>

@@ -1,0 +1,15 @@
+/**
+ * One gate for every route: no string of a JSON body, query or path parameter reaches a
+ * schema, a service or the database with a control character in it (lib/input-safety.ts).
+ * Multipart forms check their text fields with the same function.
+ */
+import type { FastifyInstance } from 'fastify';
+import { assertNoControlChars } from '../lib/input-safety';
+
+export function registerInputSafety(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    assertNoControlChars(req.params, 'params');
+    assertNoControlChars(req.query, 'querystring');
+    assertNoControlChars(req.body, 'body');
+  });
+}
