@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { MemoryLimitStore, RateLimiter, RedisLimitStore } from './lib/rate-limiter';
 import { createTokenSigner } from './modules/auth/access-token';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -65,13 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(config.pretty ? { transport: { target: 'pino-pretty' } } : {}),
-            redact: ['req.headers.authorization', 'req.body.password'],
-          },
+      opts.logger === false && !opts.logStream ? false : loggerOptions(config, opts.logStream),
     // X-Forwarded-For only from the configured proxies: anyone else could set it and
     // escape every per-IP limit.
     trustProxy: config.trustProxy,

@@ -25,6 +25,8 @@ export interface AccessClaims {
   sub: string;
   role: string;
   anon: boolean;
+  /** The session (refresh-token family) the token was issued for: it dies with the session. */
+  sid?: string;
 }
 
 /** Short-lived access tokens. */
@@ -63,7 +65,7 @@ export type CachedSession =
 export interface SessionCache {
   get(key: string): CachedSession | undefined;
   set(key: string, value: CachedSession): void;
-  /** After a change to the user's role or state: the next request looks again. */
+  /** After a change to the user's role, state or sessions: the next request looks again. */
   forget(userId: string): void;
 }
 

@@ -11,7 +11,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** A deactivated account: known, but not let in. */
   USER_INACTIVE: 403,
   FORBIDDEN: 403,
-  ADMIN_PROTECTED: 403,
+  /** A change to an account of the same or a higher rank (an admin may change anyone). */
+  RANK_PROTECTED: 403,
+  /** Deactivating or re-roling the last active admin. */
+  LAST_ADMIN: 409,
+  /** The password change's current password does not match; details.fields.currentPassword. */
+  CURRENT_PASSWORD_WRONG: 422,
+  /** Resending a delivered mail whose one-use link was removed after delivery. */
+  MAIL_SECRET_REMOVED: 409,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,

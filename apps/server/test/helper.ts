@@ -59,6 +59,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   webRoot: string | null = null,
+  /** Where the app logs (at LOG_LEVEL, `silent` unless env says otherwise); no log without it. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tickera-test-'));
@@ -71,7 +73,14 @@ export async function createTestApp(
     RATE_REFRESH_MINUTES: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, webRoot, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: JWT_SECRET,
+    webRoot,
+    logger: false,
+    logStream,
+  });
   await app.ready();
   return {
     app,

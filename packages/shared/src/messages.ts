@@ -15,7 +15,12 @@ export const ERROR_MESSAGES = {
   REFRESH_INVALID: 'La sesión ya no es válida. Inicie sesión nuevamente.',
   RESET_TOKEN_INVALID: 'El enlace de recuperación no es válido o ya expiró.',
   RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
-  ADMIN_PROTECTED: 'No se puede desactivar ni cambiar el rol de un administrador.',
+  RANK_PROTECTED: 'Solo puede modificar usuarios de un rol inferior al suyo.',
+  LAST_ADMIN:
+    'No se puede desactivar ni quitar el rol al último administrador activo: active o nombre otro administrador primero.',
+  CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+  MAIL_SECRET_REMOVED:
+    'Este correo llevaba un enlace de un solo uso y su contenido se borró tras el envío. Pida un enlace nuevo con «¿Olvidaste tu contraseña?».',
   NOT_ANONYMOUS: 'Esta sesión ya pertenece a una cuenta registrada.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   BAD_JSON: 'El cuerpo de la solicitud no es JSON válido.',

@@ -27,6 +27,26 @@ export const DEFAULT_ROLE: Role = 'customer';
 export const ACCOUNT_ROLES: readonly Role[] = ROLES.filter((r) => r !== 'anonymous');
 export const STAFF_ROLES: readonly Role[] = ['admin', 'supervisor', 'sales', 'auditor', 'chekiner'];
 
+/**
+ * Who may change whom (docs/decisions/022): an admin changes anyone, admins included;
+ * every other role only accounts of a strictly lower rank. Staff below supervisor share a rank.
+ */
+export const ROLE_RANK: Record<Role, number> = {
+  admin: 4,
+  supervisor: 3,
+  sales: 2,
+  auditor: 2,
+  chekiner: 2,
+  customer: 1,
+  anonymous: 0,
+};
+
+/** True when `actor` may edit (activate, deactivate, rename, re-role) an account whose role is `target`. */
+export function canManageUser(actor: Role | null | undefined, target: Role): boolean {
+  if (!actor) return false;
+  return actor === 'admin' || ROLE_RANK[actor] > ROLE_RANK[target];
+}
+
 /** Spec §6: "Role access is checked case-insensitively". Unknown names give null. */
 export function normalizeRole(name: string | null | undefined): Role | null {
   if (!name) return null;

@@ -14,7 +14,13 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The body carries a one-use link: the outbox forgets the body once the message has left. */
+  carriesSecret?: boolean;
 }
+
+/** What a secret-carrying message's stored body becomes after delivery (or after giving up). */
+const REMOVED = 'Contenido borrado tras el envío: llevaba un enlace de un solo uso.';
+export const REMOVED_BODY = { text: REMOVED, html: `<p>${REMOVED}</p>` };
 
 export function escapeHtml(s: string): string {
   return s.replace(

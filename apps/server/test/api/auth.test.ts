@@ -336,7 +336,7 @@ describe('[AUTH] password change', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/password',
-      payload: { password: 'Cambiada.2026' },
+      payload: { currentPassword: TEST_PASSWORD, password: 'Cambiada.2026' },
       headers: s.headers,
     });
     expect(res.statusCode).toBe(200);

@@ -77,15 +77,16 @@ describe('[USERS] activation and roles', () => {
     });
     expect(role.statusCode).toBe(403);
 
+    // Decision 022: only lower ranks for a supervisor (an admin may change other admins).
     const a = await createUser(t, { role: 'admin' });
     const protectedAdmin = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${a.id}`,
       payload: { isActive: false },
-      headers: admin.headers,
+      headers: supervisor.headers,
     });
     expect(protectedAdmin.statusCode).toBe(403);
-    expect(protectedAdmin.json().error.code).toBe('ADMIN_PROTECTED');
+    expect(protectedAdmin.json().error.code).toBe('RANK_PROTECTED');
   });
 
   it('lets an admin change a role; unknown ids are 404 and malformed ids 400', async () => {

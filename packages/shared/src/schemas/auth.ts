@@ -54,7 +54,15 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(20).max(200),
   password: passwordSchema,
 });
-export const changePasswordSchema = z.object({ password: passwordSchema });
+/** PUT /api/auth/password: the current password proves it is the owner, not a borrowed session. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'La contraseña actual es obligatoria' })
+    .min(1, { error: 'La contraseña actual es obligatoria' })
+    .max(128, { error: 'La contraseña no puede superar 128 caracteres' }),
+  password: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const roleSchema = z.enum(ROLES);
 

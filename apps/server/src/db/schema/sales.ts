@@ -412,6 +412,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Inline attachments: [{cid, filename, contentBase64, contentType}]. */
     attachments: jsonb('attachments'),
+    /**
+     * The body holds a one-use secret (a reset or activation link): kept while the message
+     * waits to be sent, replaced by a notice once it is sent or given up (022).
+     */
+    carriesSecret: boolean('carries_secret').notNull().default(false),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -22,7 +22,11 @@ export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ role: claims.role, anon: claims.anon })
+      const token = await new SignJWT({
+        role: claims.role,
+        anon: claims.anon,
+        ...(claims.sid ? { sid: claims.sid } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()
@@ -41,10 +45,11 @@ export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_
           issuer: 'tickera',
         });
         if (typeof payload.sub !== 'string') throw new AppError('UNAUTHORIZED');
-        const claims = {
+        const claims: AccessClaims = {
           sub: payload.sub,
           role: String(payload.role),
           anon: payload.anon === true,
+          ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
         };
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: (payload.exp ?? 0) * 1000 });

@@ -85,6 +85,16 @@ export async function updateUser(db: Tx, userId: string, u: { isActive?: boolean
       .where(eq(users.id, userId));
 }
 
+/** The ids of the active admins, their rows locked until the transaction ends. */
+export async function lockActiveAdmins(db: Tx): Promise<string[]> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), eq(users.isDelete, false)))
+    .for('update');
+  return found.map((u) => u.id);
+}
+
 export async function emailExists(db: Tx, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -95,7 +105,13 @@ export async function emailExists(db: Tx, email: string): Promise<boolean> {
 
 /* ---- Accounts: what sign-in, sign-up and the session checks read and write ---- */
 
-export async function findAuthUser(db: Tx, id: string) {
+/**
+ * The user behind a bearer token, and whether its session is live: the token's refresh
+ * family exists for this user and none of it was revoked (sign-out, password change or
+ * reset, deactivation, reuse). Without a session id (tokens issued before sessions were
+ * named) `sessionLive` is true.
+ */
+export async function findAuthUser(db: Tx, id: string, sessionId?: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -104,6 +120,11 @@ export async function findAuthUser(db: Tx, id: string) {
       isAnonymous: users.isAnonymous,
       isActive: users.isActive,
       isDelete: users.isDelete,
+      // Spelled out: in a one-table select drizzle leaves column names unqualified.
+      sessionLive: sessionId
+        ? sql<boolean>`coalesce((select bool_and(r.revoked_at is null) from refresh_tokens r
+            where r.family_id = ${sessionId} and r.user_id = users.id), false)`
+        : sql<boolean>`true`,
     })
     .from(users)
     .where(eq(users.id, id));

@@ -1,7 +1,7 @@
 /**
  * Who is calling: the user behind a request's bearer token, read from the database at most
- * every two seconds (session-cache.ts), so a deactivation or a role change acts within
- * that. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
+ * every two seconds (session-cache.ts), so a deactivation, a role change or the end of the
+ * token's session (sign-out, password change) acts within that. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
  * with `currentUser`.
  */
 import type { Role } from '@tickera/shared/roles';
@@ -17,12 +17,16 @@ export interface AuthUser {
   role: Role;
   isAnonymous: boolean;
   email: string | null;
+  /** The session (refresh family) of the token, when it names one. */
+  sessionId?: string;
 }
 
-async function lookUp(db: Tx, sub: string): Promise<CachedSession> {
-  const row = await findAuthUser(db, sub);
+async function lookUp(db: Tx, sub: string, sid: string | undefined): Promise<CachedSession> {
+  const row = await findAuthUser(db, sub, sid);
   if (!row || row.isDelete) return { refused: 'UNAUTHORIZED' };
   if (!row.isActive) return { refused: 'USER_INACTIVE' };
+  // A session that was ended (sign-out, password change, reset) lets its access token in no more.
+  if (!row.sessionLive) return { refused: 'UNAUTHORIZED' };
   return { id: row.id, role: row.role, isAnonymous: row.isAnonymous, email: row.email };
 }
 
@@ -42,14 +46,14 @@ export async function authenticate(
   } catch (err) {
     throw err instanceof AppError ? err : new AppError('UNAUTHORIZED');
   }
-  const key = sessionKey(claims.sub, claims.role, claims.anon);
+  const key = sessionKey(claims.sub, claims.role, claims.anon, claims.sid);
   let session = sessions.get(key);
   if (!session) {
-    session = await lookUp(db, claims.sub);
+    session = await lookUp(db, claims.sub, claims.sid);
     sessions.set(key, session);
   }
   if ('refused' in session) throw new AppError(session.refused);
-  return { ...session, role: session.role as Role };
+  return { ...session, role: session.role as Role, sessionId: claims.sid };
 }
 
 /** The caller of a route that requires a session (the plugin has already refused the rest). */

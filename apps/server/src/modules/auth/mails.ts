@@ -43,6 +43,7 @@ function passwordLinkMail(
 <p>${m.validity}</p>`,
     ),
     text: `${m.textIntro} ${link}\n${m.validity.split('.')[0]}.\n`,
+    carriesSecret: true,
   };
 }
 

@@ -1,5 +1,5 @@
 /** SQL of the auth module (refresh tokens, reset tokens); the users table is the users module's. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 
@@ -34,11 +34,18 @@ export async function revokeFamily(db: Tx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Tx, userId: string) {
+/** Ends every session of the user, or every one but `keepFamilyId` (the caller's own). */
+export async function revokeAllForUser(db: Tx, userId: string, keepFamilyId?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }
 
 export async function insertResetToken(
@@ -62,4 +69,12 @@ export async function consumeResetToken(db: Tx, tokenHash: string): Promise<stri
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
+}
+
+/** Ends every reset or activation link of the user still unused (after a password change or reset). */
+export async function endResetTokens(db: Tx, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -157,14 +157,15 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'account' },
       schema: {
         operationId: 'changePassword',
-        summary: 'Cambia la contraseña y cierra las demás sesiones',
+        summary:
+          'Cambia la contraseña (pide la actual: 422 CURRENT_PASSWORD_WRONG si no coincide) y cierra las demás sesiones y los enlaces de recuperación pendientes',
         tags,
         body: changePasswordSchema,
-        response: { 200: messageSchema, ...errors(400, 401, 403) },
+        response: { 200: messageSchema, ...errors(400, 401, 403, 422, 429) },
       },
     },
     async (req) => {
-      await service.changePassword(ctx, currentUser(req).id, req.body.password);
+      await service.changePassword(ctx, currentUser(req), req.body, req.ip);
       return { message: SPEC_MESSAGES.passwordUpdated };
     },
   );

@@ -2,13 +2,22 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { REFRESH_TOKEN_TTL_S, RESET_TOKEN_TTL_S } from '@tickera/shared/constants';
-import type { SignIn, SignUp, AuthResult, Session, User } from '@tickera/shared/schemas/auth';
+import { ERROR_MESSAGES } from '@tickera/shared/messages';
+import type {
+  AuthResult,
+  ChangePassword,
+  Session,
+  SignIn,
+  SignUp,
+  User,
+} from '@tickera/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { AuthUser } from './current-user';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
 import * as accounts from './accounts-repo';
@@ -38,6 +47,7 @@ async function issueSession(
     sub: row.id,
     role: row.role,
     anon: row.isAnonymous,
+    sid: familyId,
   });
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(db, {
@@ -164,6 +174,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   });
   if (!result) {
     await repo.revokeFamily(ctx.db, found.familyId);
+    ctx.sessions.forget(found.userId);
     await writeAudit(ctx.db, {
       actorId: found.userId,
       action: 'auth.refresh-reuse',
@@ -177,7 +188,9 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
 
 export async function signOut(ctx: AppContext, refreshToken: string): Promise<void> {
   const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (found) await repo.revokeFamily(ctx.db, found.familyId);
+  if (!found) return;
+  await repo.revokeFamily(ctx.db, found.familyId);
+  ctx.sessions.forget(found.userId);
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<User> {
@@ -211,34 +224,58 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hash(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
     if (!userId) throw new AppError('RESET_TOKEN_INVALID');
     await accounts.setPasswordHash(tx, userId, passwordHash);
-    // A reset means the old password may be known to someone else: end every session.
+    // A reset means the old password may be known to someone else: end every session,
+    // and every other link of the user still pending.
     await repo.revokeAllForUser(tx, userId);
+    await repo.endResetTokens(tx, userId);
     await writeAudit(tx, {
       actorId: userId,
       action: 'auth.reset-password',
       entity: 'user',
       entityId: userId,
     });
+    return userId;
   });
+  ctx.sessions.forget(userId);
 }
 
+/**
+ * The signed-in user's new password. The current one must be given (a session left open on
+ * a shared computer is not enough), and guessing it counts against the same per-account
+ * lock as sign-in. Every other session ends and every pending reset link dies; the caller's
+ * own session goes on.
+ */
 export async function changePassword(
   ctx: AppContext,
-  userId: string,
-  password: string,
+  caller: AuthUser,
+  input: ChangePassword,
+  ip: string,
 ): Promise<void> {
-  const passwordHash = await hash(password);
+  const row = await loadUser(ctx.db, caller.id);
+  const pair = `${(row.email ?? row.id).toLowerCase()}|${ip}`;
+  await ctx.limiter.checkLock(pair);
+  if (!row.passwordHash || !(await verify(row.passwordHash, input.currentPassword))) {
+    await ctx.limiter.failAndLock(pair);
+    throw new AppError('CURRENT_PASSWORD_WRONG', {
+      fields: { currentPassword: ERROR_MESSAGES.CURRENT_PASSWORD_WRONG },
+    });
+  }
+  const passwordHash = await hash(input.password);
   await ctx.db.transaction(async (tx) => {
-    await accounts.setPasswordHash(tx, userId, passwordHash);
+    await accounts.setPasswordHash(tx, caller.id, passwordHash);
+    await repo.revokeAllForUser(tx, caller.id, caller.sessionId);
+    await repo.endResetTokens(tx, caller.id);
     await writeAudit(tx, {
-      actorId: userId,
+      actorId: caller.id,
       action: 'auth.change-password',
       entity: 'user',
-      entityId: userId,
+      entityId: caller.id,
+      ip,
     });
   });
+  ctx.sessions.forget(caller.id);
 }

@@ -1,17 +1,18 @@
 /**
  * A bearer token's user, kept for two seconds: at a door or an on-sale every request would
  * otherwise read the same users row again (docs/decisions/014-door-check-in.md). The key
- * holds the token's own role and anonymous claims, so a sign-up (new token, new claims)
- * never meets its anonymous past; a deactivation or role change made here is forgotten at
- * once, and one made by another process acts within the two seconds.
+ * holds the token's own role, anonymous and session claims, so a sign-up (new token, new
+ * claims) never meets its anonymous past; a deactivation, role change or ended session made
+ * here is forgotten at once, and one made by another process acts within the two seconds.
  */
 import type { CachedSession, SessionCache } from '../../context';
 
 export const SESSION_CACHE_MS = 2_000;
 const MAX_ENTRIES = 50_000;
 
-export function sessionKey(sub: string, role: string, anon: boolean): string {
-  return `${sub}|${role}|${anon ? 1 : 0}`;
+/** Starts with the user id, so `forget(userId)` finds every session of the user. */
+export function sessionKey(sub: string, role: string, anon: boolean, sid = ''): string {
+  return `${sub}|${role}|${anon ? 1 : 0}|${sid}`;
 }
 
 export function createSessionCache(ttlMs = SESSION_CACHE_MS): SessionCache {

@@ -2,7 +2,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ListMailQuery, MailRow } from '@tickera/shared/schemas/mail';
 import type { Tx } from '../../db/client';
-import type { OutgoingMail } from '../../lib/mail';
+import { REMOVED_BODY, type OutgoingMail } from '../../lib/mail';
 
 export type { OutgoingMail };
 import { containsPattern, rows } from '../../lib/sql';
@@ -30,6 +30,12 @@ export async function claimDue(db: Tx, limit: number) {
     .for('update', { skipLocked: true });
 }
 
+/** Once a message has left (or been given up), a one-use link in its body is not kept. */
+const forgetSecret = {
+  html: sql`case when ${mailOutbox.carriesSecret} then ${REMOVED_BODY.html} else ${mailOutbox.html} end`,
+  text: sql`case when ${mailOutbox.carriesSecret} then ${REMOVED_BODY.text} else ${mailOutbox.text} end`,
+};
+
 export async function markSent(db: Tx, id: string) {
   await db
     .update(mailOutbox)
@@ -38,6 +44,7 @@ export async function markSent(db: Tx, id: string) {
       sentAt: sql`now()`,
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
+      ...forgetSecret,
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -45,13 +52,15 @@ export async function markSent(db: Tx, id: string) {
 /** Exponential backoff: 1, 2, 4 … minutes. */
 export async function markFailed(db: Tx, id: string, attempts: number, error: string) {
   const next = attempts + 1;
+  const givenUp = next >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
     .set({
       attempts: next,
       lastError: error.slice(0, 1000),
-      status: next >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+      status: givenUp ? 'FAILED' : 'PENDING',
       nextAttemptAt: sql`now() + make_interval(mins => ${2 ** (next - 1)})`,
+      ...(givenUp ? forgetSecret : {}),
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -79,11 +88,17 @@ export async function listMail(db: Tx, q: ListMailQuery) {
   return { items, total };
 }
 
-/** Puts a message back in the queue, attempts reset; false when the id is unknown. */
-export async function requeueMail(db: Tx, id: string): Promise<boolean> {
-  const updated = await rows<{ id: string }>(
+/**
+ * Puts a message back in the queue, attempts reset. `missing` when the id is unknown;
+ * `removed` when its body was a one-use link already forgotten (nothing left to send).
+ */
+export async function requeueMail(db: Tx, id: string): Promise<'queued' | 'missing' | 'removed'> {
+  const [found] = await rows<{ queued: boolean }>(
     db,
-    sql`update mail_outbox set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null where id = ${id} returning id`,
+    sql`with target as (select id, carries_secret and status <> 'PENDING' as removed from mail_outbox where id = ${id}),
+      queued as (update mail_outbox m set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null
+        from target where m.id = target.id and not target.removed returning m.id)
+      select exists (select 1 from queued) as queued from target`,
   );
-  return updated.length > 0;
+  return !found ? 'missing' : found.queued ? 'queued' : 'removed';
 }

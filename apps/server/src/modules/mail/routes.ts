@@ -33,9 +33,13 @@ export function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         operationId: 'resendMail',
-        summary: 'Vuelve a poner un correo en la cola (auditado)',
+        summary:
+          'Vuelve a poner un correo en la cola (auditado); 409 si llevaba un enlace de un solo uso ya borrado',
         params: idParams,
-        response: { 202: z.object({ queued: z.literal(true) }), ...errors(400, 401, 403, 404) },
+        response: {
+          202: z.object({ queued: z.literal(true) }),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (req, reply) =>

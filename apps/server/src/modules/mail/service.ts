@@ -16,7 +16,9 @@ export async function listMail(ctx: AppContext, q: ListMailQuery) {
 }
 
 export async function resendMail(ctx: AppContext, actorId: string, id: string, ip: string) {
-  if (!(await repo.requeueMail(ctx.db, id))) throw new AppError('NOT_FOUND');
+  const outcome = await repo.requeueMail(ctx.db, id);
+  if (outcome === 'missing') throw new AppError('NOT_FOUND');
+  if (outcome === 'removed') throw new AppError('MAIL_SECRET_REMOVED');
   await writeAudit(ctx.db, { actorId, action: 'mail.resend', entity: 'mail', entityId: id, ip });
   ctx.mailer.kick();
   return { queued: true as const };

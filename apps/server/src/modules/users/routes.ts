@@ -71,11 +71,12 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'users.setActive' },
       schema: {
         operationId: 'patchUser',
-        summary: 'Activa, desactiva o cambia el rol de un usuario',
+        summary:
+          'Activa, desactiva o cambia el rol de un usuario de rango inferior (un administrador, a cualquiera); 409 LAST_ADMIN para el último administrador activo',
         tags,
         params: idParams,
         body: patchUserSchema,
-        response: { 200: profileSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: profileSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req) => service.patchUser(ctx, currentUser(req), req.params.id, req.body, req.ip),

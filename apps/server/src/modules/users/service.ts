@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { changedFields, readAudited, writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
+import { canManageUser } from '@tickera/shared/roles';
 import type { AuthUser } from '../auth/current-user';
 import * as authRepo from '../auth/repo';
 import * as repo from '../auth/accounts-repo';
@@ -40,8 +41,10 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, input: U
 }
 
 /**
- * Staff change another user. Roles are admin-only; activation is admin or supervisor,
- * never on an admin (PERMISSIONS.md).
+ * Staff change another user. Roles are admin-only; activation is admin or supervisor. An
+ * admin changes anyone, other admins included; everyone else only accounts of a strictly
+ * lower rank (403 RANK_PROTECTED). The last active admin is never deactivated nor re-roled,
+ * by another admin or by themselves (409 LAST_ADMIN). docs/decisions/022-account-safety.md
  */
 export async function patchUser(
   ctx: AppContext,
@@ -54,10 +57,16 @@ export async function patchUser(
   if (!target || target.isAnonymous) throw new AppError('NOT_FOUND');
   if (input.role !== undefined && !can(actor.role, 'users.setRole'))
     throw new AppError('FORBIDDEN');
-  if ((input.isActive !== undefined || input.role !== undefined) && target.role === 'admin') {
-    throw new AppError('ADMIN_PROTECTED');
-  }
+  if (!canManageUser(actor.role, target.role)) throw new AppError('RANK_PROTECTED');
+  const removesAnAdmin =
+    target.role === 'admin' &&
+    (input.isActive === false || (input.role !== undefined && input.role !== 'admin'));
   await ctx.db.transaction(async (tx) => {
+    if (removesAnAdmin) {
+      // Locked: two admins deactivating each other at once cannot both pass.
+      const admins = await repo.lockActiveAdmins(tx);
+      if (admins.length === 1 && admins[0] === targetId) throw new AppError('LAST_ADMIN');
+    }
     const audited = { table: 'users', id: targetId, with: { table: 'profiles', key: 'user_id' } };
     const before = (await readAudited(tx, audited))!;
     await repo.updateUser(tx, targetId, { isActive: input.isActive, role: input.role });

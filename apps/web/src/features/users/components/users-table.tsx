@@ -4,7 +4,7 @@ import { StaffTable } from '../../../components/staff-table';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { can } from '@tickera/shared/permissions';
-import { ROLE_LABELS, normalizeRole } from '@tickera/shared/roles';
+import { ROLE_LABELS, canManageUser, normalizeRole } from '@tickera/shared/roles';
 import type { PatchUser, Profile } from '@tickera/shared/schemas/users';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
@@ -35,8 +35,10 @@ export function UsersTable({ data, filters, loading, onChange }: UsersTableProps
   const { user: me } = useAuth();
   const patch = usePatchUser();
   const busyId = patch.isPending ? patch.variables?.user.id : undefined;
-  // PERMISSIONS.md: never deactivate or re-role an admin; roles are changed by admins only.
-  const protectedRow = (u: Profile) => u.role === 'admin' || u.id === me?.id;
+  // Decision 022: an admin changes anyone, others only lower ranks; roles are admin-only;
+  // one's own row is left alone here (the server also keeps the last active admin).
+  const protectedRow = (u: Profile) =>
+    u.id === me?.id || !canManageUser(normalizeRole(me?.role), normalizeRole(u.role) ?? 'admin');
 
   const onLazy = (e: DataTableStateEvent) => {
     if (e.sortField && e.sortField !== filters.sortField) {
