@@ -36,10 +36,13 @@ export default defineConfig({
           name: 'processes',
           include: [
             'apps/server/test/processes/embedded-process.test.ts',
+            'apps/server/test/processes/embedded-crash.test.ts',
             ...(process.env.TEST_DATABASE_URL
               ? [
                   'apps/server/test/processes/postgres-processes.test.ts',
                   'apps/server/test/processes/scale-out.test.ts',
+                  'apps/server/test/processes/faults.test.ts',
+                  'apps/server/test/processes/backup-restore.test.ts',
                 ]
               : []),
           ],
