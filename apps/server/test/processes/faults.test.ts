@@ -11,10 +11,12 @@ import {
   call,
   cart,
   freePort,
+  havePostgresBinaries,
   must,
   checkAfterRestart,
   noBrokenRules,
   ordersUntilKilled,
+  privatePostgres,
   saleSetup,
   seatMap,
   signIn,
@@ -236,4 +238,140 @@ describe('[FAULTS] SMTP down', () => {
     expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'SENT'));
     expect(received).toEqual(expected);
   }, 120_000);
+});
+
+describe.runIf(havePostgresBinaries)('[FAULTS] PostgreSQL restarted under load', () => {
+  it('while it is down the API answers 503 in Spanish at once; once back, requests and seat changes flow again without restarting the app', async () => {
+    const cluster = await privatePostgres();
+    try {
+      await cluster.start();
+      const admin = new pg.Client({ connectionString: cluster.url() });
+      await admin.connect();
+      await admin.query('create database tickera');
+      await admin.end();
+      const port = 3965;
+      const base = at(port);
+      const server = startServer({
+        ...env,
+        DATABASE_URL: cluster.url('tickera'),
+        PORT: String(port),
+      });
+      await server.ready;
+      const { eventId, free } = await saleSetup(base);
+      const [buyer] = await signUpBuyers(base, 1, 'reinicio');
+      const stream = await openStream(`${base}/api/events/${eventId}/seat-map/stream`);
+
+      // Readers of the catalogue and of their own orders, 6 at a time, until told to stop.
+      interface Sample {
+        start: number;
+        ms: number;
+        status: number;
+        code?: string;
+        message?: string;
+      }
+      const samples: Sample[] = [];
+      let loading = true;
+      const load = Promise.all(
+        Array.from({ length: 6 }, async (_, w) => {
+          while (loading) {
+            const start = performance.now();
+            const a = await call(
+              base,
+              'GET',
+              w % 2 ? '/api/orders/mine' : '/api/events',
+              buyer.token,
+            );
+            samples.push({
+              start,
+              ms: performance.now() - start,
+              status: a.status,
+              code: a.body?.error?.code,
+              message: a.body?.error?.message,
+            });
+          }
+        }),
+      );
+      const after = (t: number) => samples.filter((s) => s.start >= t);
+      await until(() => samples.length >= 30, server.died);
+
+      const stopping = performance.now();
+      await cluster.stop();
+      const down = performance.now();
+      await until(() => after(down).length >= 30, server.died);
+      const health = await call(base, 'GET', '/api/health');
+      const firstError = samples.find((s) => s.start >= stopping && s.status !== 200);
+
+      const restarting = performance.now();
+      await cluster.start();
+      const up = performance.now();
+      await until(() => after(up).some((s) => s.status === 200), server.died);
+      const recovered = after(up).find((s) => s.status === 200)!;
+      await until(() => after(recovered.start).length >= 30, server.died);
+      loading = false;
+      await load;
+
+      // The seat map's LISTEN is back: a hold made now reaches the stream opened before the outage.
+      const direct = new pg.Client({ connectionString: cluster.url('tickera') });
+      await direct.connect();
+      await until(
+        async () =>
+          (
+            await direct.query(
+              `select 1 from pg_stat_activity where query = 'LISTEN "seat_status"'`,
+            )
+          ).rowCount === 1,
+        server.died,
+      );
+      await direct.end();
+      const anon = (await must(201, base, 'POST', '/api/auth/anonymous')).session.accessToken;
+      await must(201, base, 'POST', '/api/holds', anon, { eventId, seatIds: [free[0]] });
+      const [message] = await stream.take(1);
+      stream.close();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      // Sent after PostgreSQL had stopped, answered before it was asked to start again.
+      const whileDown = after(down).filter((s) => s.start + s.ms < restarting);
+      console.log(
+        `[PostgreSQL restart] ${JSON.stringify({
+          before: samples.filter((s) => s.start < stopping).length,
+          stopMs: Math.round(down - stopping),
+          startMs: Math.round(up - restarting),
+          firstErrorAfterStopMs:
+            firstError && Math.round(firstError.start + firstError.ms - stopping),
+          answersWhileDown: whileDown.length,
+          statusesWhileDown: [...new Set(whileDown.map((s) => s.status))],
+          slowestWhileDownMs: Math.round(Math.max(...whileDown.map((s) => s.ms))),
+          recoveryMs: Math.round(recovered.start + recovered.ms - up),
+          afterRecovery: after(recovered.start).length,
+          statusesAll: Object.fromEntries(
+            [...new Set(samples.map((s) => s.status))].map((st) => [
+              st,
+              samples.filter((s) => s.status === st).length,
+            ]),
+          ),
+          failedAfterRecovery: after(recovered.start).filter((s) => s.status !== 200).length,
+        })}`,
+      );
+      expect(health.status).toBe(503);
+      // Not one answer of the whole run was a 500, the stop's own instant included.
+      expect(samples.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
+      expect(whileDown.length).toBeGreaterThanOrEqual(30);
+      for (const s of whileDown) {
+        expect(s).toMatchObject({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message:
+            'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
+        });
+        expect(s.ms).toBeLessThan(3_000);
+      }
+      expect(after(recovered.start).map((s) => s.status)).toEqual(
+        after(recovered.start).map(() => 200),
+      );
+      expect(message).toMatchObject({ seatId: free[0], status: 'held' });
+    } finally {
+      await cluster.destroy();
+    }
+  }, 180_000);
 });

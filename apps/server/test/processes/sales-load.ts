@@ -2,7 +2,7 @@
  * What the fault tests do to a running server, through its API as buyers and staff do it
  * (bench/orders.mjs's checkout), and what they check afterwards in its database.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -224,16 +224,19 @@ export async function privatePostgres() {
     const pgGroup = execFileSync('id', ['-g', 'postgres']).toString().trim();
     chownSync(dir, Number(pgUser), Number(pgGroup));
   }
-  const run = (bin: string, args: string[]) => {
-    const [cmd, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
-      : [join(PG_BIN, bin), args];
-    const r = spawnSync(cmd, argv, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-  };
+  // Asynchronous, so the test's own load goes on while PostgreSQL stops and starts.
+  const run = (bin: string, args: string[]) =>
+    new Promise<void>((done, fail) => {
+      const [cmd, argv] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]]
+        : [join(PG_BIN, bin), args];
+      execFile(cmd, argv, (err, stdout, stderr) =>
+        err ? fail(new Error(`${bin} ${args.join(' ')}: ${stdout}${stderr}`)) : done(),
+      );
+    });
   const port = await freePort();
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const ctl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), ...args]);
   return {
@@ -242,12 +245,8 @@ export async function privatePostgres() {
     start: () => ctl('-o', opts, '-w', 'start'),
     stop: () => ctl('-m', 'fast', '-w', 'stop'),
     /** Stops it if running and removes its files. */
-    destroy() {
-      try {
-        ctl('-m', 'immediate', '-w', 'stop');
-      } catch {
-        /* not running */
-      }
+    async destroy() {
+      await ctl('-m', 'immediate', '-w', 'stop').catch(() => undefined); // not running
       rmSync(dir, { recursive: true, force: true });
     },
   };
