@@ -37,6 +37,7 @@ export default defineConfig({
           include: [
             'apps/server/test/processes/embedded-process.test.ts',
             'apps/server/test/processes/embedded-crash.test.ts',
+            'apps/server/test/processes/embedded-backup.test.ts',
             ...(process.env.TEST_DATABASE_URL
               ? [
                   'apps/server/test/processes/postgres-processes.test.ts',

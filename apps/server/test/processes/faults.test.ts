@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   brokenRules,
   call,
@@ -116,11 +116,17 @@ describe('[FAULTS] SIGTERM and SIGINT with seat-map streams and requests open', 
         ),
       );
 
-      // Holds wait on a lock the test keeps: they are certainly in flight at the signal.
+      // Holds wait on rows the test keeps uncommitted (holds of the same seats): they are
+      // certainly in flight at the signal. Only they wait on the test's transaction.
       const locker = new pg.Client({ connectionString: url });
       await locker.connect();
+      onTestFinished(() => locker.end().catch(() => undefined)); // also when the test fails
       await locker.query('begin');
-      await locker.query('lock table seat_holds in exclusive mode');
+      await locker.query(
+        `insert into seat_holds (seat_id, event_id, user_id, expires_at)
+         select s, $2, (select id from users limit 1), now() + interval '1 hour' from unnest($1::uuid[]) s`,
+        [free.slice(0, tokens.length), eventId],
+      );
       const holds = tokens.map((token, i) =>
         call(base, 'POST', '/api/holds', token, { eventId, seatIds: [free[i]] }),
       );
@@ -128,7 +134,7 @@ describe('[FAULTS] SIGTERM and SIGINT with seat-map streams and requests open', 
         async () =>
           (
             await locker.query(
-              `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+              `select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted and transactionid::text = txid_current()::text`,
             )
           ).rows[0].n === tokens.length,
       );
@@ -138,8 +144,7 @@ describe('[FAULTS] SIGTERM and SIGINT with seat-map streams and requests open', 
       // The streams end on their own (the server closes them).
       const ended = await Promise.all(streams.map((s) => s.take(1)));
       const streamsEndedMs = performance.now() - signalled;
-      await locker.query('commit');
-      await locker.end();
+      await locker.query('rollback'); // the seats are free again: the holds take them
       const answers = await Promise.all(holds);
       const code = await server.exited;
       const exitMs = performance.now() - signalled;
