@@ -21,7 +21,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
       running.add(p);
     }, ms);
   const timers = [
-    // Never slower than the first retry, so a short MAIL_RETRY_SECONDS is kept.
+    // Never slower than the first retry, so a short MAIL_BACKOFF is kept.
     every(Math.min(MAIL_EVERY_MS, ctx.config.mailBackoffSeconds * 1000), () =>
       ctx.mailer.deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed')),
     ),

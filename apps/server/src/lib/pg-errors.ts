@@ -34,7 +34,7 @@ const CONNECTION_CODES = new Set([
 ]);
 /** node-postgres's own words for a connection lost or never made (no code). */
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
 /**
  * The database cannot be reached or is going away: refused or broken connections, class 08
