@@ -37,10 +37,14 @@ export default defineConfig({
           include: [
             'apps/server/test/processes/embedded-process.test.ts',
             'apps/server/test/processes/first-admin.test.ts',
+            'apps/server/test/processes/embedded-crash.test.ts',
+            'apps/server/test/processes/embedded-backup.test.ts',
             ...(process.env.TEST_DATABASE_URL
               ? [
                   'apps/server/test/processes/postgres-processes.test.ts',
                   'apps/server/test/processes/scale-out.test.ts',
+                  'apps/server/test/processes/faults.test.ts',
+                  'apps/server/test/processes/backup-restore.test.ts',
                 ]
               : []),
           ],

@@ -98,9 +98,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       'RATE_LIMITS=off: ningún límite de abuso está activo (solo para pruebas de carga)',
     );
   app.addHook('onClose', async () => {
-    ctx.mailer.close();
+    await ctx.mailer.close();
     await ctx.seatFeed.stop();
     await ctx.limiter.close();
+  });
+  // Once closing, an answer ends its connection: a kept-alive idle connection would hold
+  // server.close() (and the process) for the keep-alive timeout after a SIGTERM.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 
   registerErrorHandling(app);

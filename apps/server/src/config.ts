@@ -40,6 +40,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Tickera <no-responder@tickera.test>'),
   HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(HOLD_SECONDS),
+  MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
   RATE_SOURCE_URL: z.url().default('https://www.bcv.org.ve/'),
@@ -82,6 +83,8 @@ export interface Config {
   ticketSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first retry of an undelivered e-mail waits this long, each next one twice as long. */
+  mailBackoffSeconds: number;
   holdSeconds: number;
   /**
    * true: seed now if the database has no data; false: never. Default: the embedded
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticketSecret: e.TICKET_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailBackoffSeconds: e.MAIL_BACKOFF,
     holdSeconds: e.HOLD_SECONDS,
     // Demo accounts share a public password: never in production unless asked for by name.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',

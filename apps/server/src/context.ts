@@ -18,7 +18,8 @@ export interface Mailer {
   kick(): void;
   /** Delivers what is due now; resolves when done. Returns how many were sent. */
   deliverDue(): Promise<number>;
-  close(): void;
+  /** No new runs; resolves once the run under way (if any) has finished. */
+  close(): Promise<void>;
 }
 
 export interface AccessClaims {

@@ -13,6 +13,9 @@ import { resignLegacyCodes } from './modules/tickets/repo';
 import { startJobs } from './jobs/start-jobs';
 import { findWebDist } from './plugins/static-web';
 
+/** How long a stop may wait for requests and jobs before cutting what is left. */
+const STOP_DEADLINE_MS = 6_000;
+
 async function main() {
   let config: Config;
   let jwtSecret: string;
@@ -34,14 +37,32 @@ async function main() {
   const app = await buildApp({ config, database, jwtSecret, ticketSecret, webRoot });
   const jobs = startJobs(app.ctx, app.log);
 
+  // SIGTERM/SIGINT: no new connections, requests under way answered, seat-map streams
+  // ended, jobs finished, database closed, exit 0. A second signal (npm and the terminal
+  // both send Ctrl-C's) changes nothing; a stop that outlasts STOP_DEADLINE_MS cuts the
+  // connections still open, and one that outlasts it again exits anyway: a supervisor
+  // waiting for the process (systemd's TimeoutStopSec) must never have to kill it.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando');
-    jobs.stop();
-    await app.close();
-    await database.close();
+    setTimeout(() => {
+      app.log.warn('el cierre tarda demasiado: se cortan las conexiones abiertas');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('el cierre no terminó: salida forzada');
+        process.exit(1);
+      }, STOP_DEADLINE_MS / 4).unref();
+    }, STOP_DEADLINE_MS).unref();
+    try {
+      await jobs.stop();
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error al cerrar');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

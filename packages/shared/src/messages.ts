@@ -40,7 +40,8 @@ export const ERROR_MESSAGES = {
   SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted mismo registró.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
-  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+  SERVICE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',
 } as const;
 

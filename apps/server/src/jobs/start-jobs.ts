@@ -13,25 +13,35 @@ const SWEEP_EVERY_MS = 5_000;
 const DEADLINE_EVERY_MS = 30_000;
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
+  // Runs under way, so a stop can let them finish before the database closes.
+  const running = new Set<Promise<unknown>>();
+  const every = (ms: number, run: () => Promise<unknown>) =>
+    setInterval(() => {
+      const p = run().finally(() => running.delete(p));
+      running.add(p);
+    }, ms);
   const timers = [
-    setInterval(() => {
-      ctx.mailer.deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
-    }, MAIL_EVERY_MS),
-    setInterval(() => {
-      sweepExpiredHolds(ctx).catch((err) => log.error({ err }, 'hold sweep failed'));
-    }, SWEEP_EVERY_MS),
-    setInterval(() => {
+    // Never slower than the first retry, so a short MAIL_BACKOFF is kept.
+    every(Math.min(MAIL_EVERY_MS, ctx.config.mailBackoffSeconds * 1000), () =>
+      ctx.mailer.deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed')),
+    ),
+    every(SWEEP_EVERY_MS, () =>
+      sweepExpiredHolds(ctx).catch((err) => log.error({ err }, 'hold sweep failed')),
+    ),
+    every(DEADLINE_EVERY_MS, () =>
       cancelOverdueOrders(ctx)
         .then((ids) => ids.length && log.info({ orders: ids.length }, 'overdue orders cancelled'))
-        .catch((err) => log.error({ err }, 'payment deadline run failed'));
-    }, DEADLINE_EVERY_MS),
+        .catch((err) => log.error({ err }, 'payment deadline run failed')),
+    ),
   ];
   ctx.mailer.kick();
   const rateJob = startRateJob(ctx, log); // every RATE_REFRESH_MINUTES and once at start; 0 turns it off
   return {
-    stop() {
+    /** No new runs; resolves once the runs under way have finished. */
+    async stop() {
       rateJob.stop();
       for (const t of timers) clearInterval(t);
+      await Promise.all(running);
     },
   };
 }

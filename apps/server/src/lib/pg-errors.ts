@@ -53,6 +53,51 @@ export function dbErrorOf(err: unknown): DbErrorSummary | null {
   return { message: last && last !== err ? last.message : 'Failed query' };
 }
 
+/** Socket errors of a database that is not there (down, restarting, unreachable). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection lost or never made (no code). */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * The database cannot be reached or is going away: refused or broken connections, class 08
+ * (connection exception), 57P01-57P03 (shutting down, crashed, starting up), 53300 (no
+ * connection slots). A request that met one is the service's outage, not the request's fault.
+ */
+export function isConnectionError(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const look = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== 'object' || seen.has(e) || depth > 4) return false;
+    seen.add(e);
+    const { code, message, syscall, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      syscall?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code)) return true;
+      if (code === 'ENOENT' && syscall === 'connect') return true; // a Unix socket gone
+      if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))
+        return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    if (Array.isArray(errors) && errors.some((x) => look(x, depth + 1))) return true; // AggregateError
+    return look(cause, depth + 1);
+  };
+  return look(err, 0);
+}
+
 /** `Key (location_id)=(…) is not present…` → `locationId`. */
 export function columnOfDetail(detail: string | undefined): string | undefined {
   const col = /Key \(([a-z_]+)\)=/.exec(detail ?? '')?.[1];

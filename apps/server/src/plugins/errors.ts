@@ -3,7 +3,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@tickera/shared/messages';
 import { AppError } from '../errors';
-import { columnOfDetail, pgErrorOf } from '../lib/pg-errors';
+import { columnOfDetail, isConnectionError, pgErrorOf } from '../lib/pg-errors';
+
+/** What a client is told to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 function body(code: ErrorCode | string, message: string, details?: Record<string, unknown>) {
   return { error: details ? { code, message, details } : { code, message } };
@@ -63,6 +66,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(
           body('AMOUNT_OUT_OF_RANGE', 'El monto resultante es demasiado grande para registrarse.'),
         );
+    }
+    // The database is down or restarting: the request may succeed in a few seconds.
+    if (isConnectionError(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send(body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', ERROR_MESSAGES.INTERNAL));

@@ -14,7 +14,17 @@ import type { Db } from '../../db/client';
 import { claimDue, enqueueMail, markFailed, markSent } from './repo';
 
 function createTransport(config: Config): { transporter: Transporter; dir?: string } {
-  if (config.smtpUrl) return { transporter: nodemailer.createTransport(config.smtpUrl) };
+  if (config.smtpUrl)
+    return {
+      // A server that accepts and then says nothing must not keep a delivery run (and the
+      // rows it has claimed) for nodemailer's default minutes: it is a failed attempt.
+      transporter: nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    };
   const dir = join(config.dataDir, 'mail');
   return {
     transporter: nodemailer.createTransport({
@@ -30,6 +40,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   const { transporter, dir } = createTransport(config);
   let running: Promise<number> | null = null;
   let again = false;
+  let closed = false;
 
   async function runOnce(): Promise<number> {
     let sent = 0;
@@ -67,7 +78,13 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
             sent++;
           } catch (err) {
             log.warn({ err, mailId: m.id }, 'mail delivery failed; will retry');
-            await markFailed(tx, m.id, m.attempts, (err as Error).message);
+            await markFailed(
+              tx,
+              m.id,
+              m.attempts,
+              (err as Error).message,
+              config.mailBackoffSeconds,
+            );
           }
         }
         return due.length;
@@ -77,6 +94,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   }
 
   async function deliverDue(): Promise<number> {
+    if (closed) return 0;
     if (running) {
       again = true;
       return running;
@@ -86,7 +104,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       do {
         again = false;
         total += await runOnce();
-      } while (again);
+      } while (again && !closed);
       return total;
     })().finally(() => {
       running = null;
@@ -100,7 +118,11 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
     },
     deliverDue,
-    close() {
+    async close() {
+      closed = true;
+      // The run under way finishes its batch (each message sent is marked so) before the
+      // database closes; what is left stays PENDING for the next start.
+      await running?.catch(() => undefined);
       transporter.close();
     },
   };

@@ -49,8 +49,14 @@ export async function markSent(db: Tx, id: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-/** Exponential backoff: 1, 2, 4 … minutes. */
-export async function markFailed(db: Tx, id: string, attempts: number, error: string) {
+/** Exponential backoff: `baseSeconds` (MAIL_BACKOFF, 60 by default) × 1, 2, 4 … */
+export async function markFailed(
+  db: Tx,
+  id: string,
+  attempts: number,
+  error: string,
+  baseSeconds = 60,
+) {
   const next = attempts + 1;
   const givenUp = next >= MAX_ATTEMPTS;
   await db
@@ -59,7 +65,7 @@ export async function markFailed(db: Tx, id: string, attempts: number, error: st
       attempts: next,
       lastError: error.slice(0, 1000),
       status: givenUp ? 'FAILED' : 'PENDING',
-      nextAttemptAt: sql`now() + make_interval(mins => ${2 ** (next - 1)})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${baseSeconds * 2 ** (next - 1)})`,
       ...(givenUp ? forgetSecret : {}),
     })
     .where(eq(mailOutbox.id, id));

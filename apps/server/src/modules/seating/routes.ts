@@ -12,9 +12,10 @@ export function seatingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
   const tags = ['seating'];
   const open = new Set<import('node:http').ServerResponse>();
-  // Streams never end on their own: close them so the server can shut down.
+  // Streams never end on their own: close them, and their connections (a stream's
+  // connection is kept alive, and would keep the server from shutting down), on close.
   fastify.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end(() => res.socket?.end());
   });
 
   app.get(
