@@ -6,7 +6,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@tickera/shared/constants';
 import { SECTIONS, type SectionKey } from '@tickera/shared/permissions';
-import { concert, holdSeats, newCustomer, pageAuth, pendingOrder, staffAuth } from './api-helpers';
+import {
+  CUSTOMER_PASSWORD,
+  concert,
+  holdSeats,
+  newCustomer,
+  newCustomerAccount,
+  pageAuth,
+  pendingOrder,
+  staffAuth,
+} from './api-helpers';
 import { DEMO, expect, expectAccessible, signIn, test, type DemoRole } from './fixtures';
 
 const SIZES = [
@@ -88,7 +97,9 @@ test.describe('[A11Y] axe-core, every page × role × size', () => {
   });
 
   test('[A11Y] checkout and receipt, signed-in customer', async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    // A customer of its own: the demo one's pending orders are limited per event.
+    const { email } = await newCustomerAccount(page.request, 'Ines', 'Rojas');
+    await signIn(page, email, CUSTOMER_PASSWORD);
     const event = await concert(page.request);
     // A hold of the customer's own, then the checkout page it leads to.
     await page.goto(`/eventos/reservation?event=${event.id}`);
@@ -124,7 +135,7 @@ test.describe('[A11Y] axe-core, every page × role × size', () => {
         const ids = await eventIds(page);
         const order = await pendingOrder(
           page.request,
-          await newCustomer(page.request, 'Lucía', 'Páez'),
+          await newCustomer(page.request, 'Lucia', 'Paez'),
           ids.concert,
           `4${String(Date.now()).slice(-8)}`,
         );
@@ -191,12 +202,13 @@ const focusedSeat = (page: Page) => page.locator('[data-seat-index]:focus');
 test('[A11Y] a customer buys two seats from the catalogue to the order with the keyboard alone', async ({
   page,
 }) => {
+  const { email } = await newCustomerAccount(page.request, 'Teclado', 'Solo');
   await page.goto('/sign-in');
   await tabTo(page, page.getByLabel('Correo electrónico'));
-  await page.keyboard.type(DEMO.customer);
+  await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
-  await page.keyboard.type('Tickera.2026');
+  await page.keyboard.type(CUSTOMER_PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard/home');
 

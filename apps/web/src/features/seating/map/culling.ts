@@ -29,27 +29,31 @@ export function seatsIn(model: SeatModel, rect: Rect, limit = Infinity): number[
 
 /** The smallest target a finger is given (WCAG 2.5.8: 24 × 24 CSS px). */
 export const MIN_TARGET_PX = 24;
-/** A map box narrower than this is a phone's: its seats are touched, not clicked. */
-export const COMPACT_BOX_PX = 640;
-
-/** A screen that can be touched (phone, tablet, touch laptop). */
+/**
+ * A phone (a viewport under 640 px) or a screen that can be touched: its seats are
+ * touched, not clicked. The viewport, not the map's box: the box office's map on a
+ * desktop beside the menu is narrow too, and is used with a mouse.
+ */
 function touchable(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(any-pointer: coarse)').matches;
+  return (
+    typeof matchMedia === 'function' &&
+    matchMedia('(max-width: 639px), (any-pointer: coarse)').matches
+  );
 }
 
 /**
  * The least scale at which seats are buttons: on a phone or a touch screen a seat's button
  * (2 × SEAT_RADIUS map units) must be MIN_TARGET_PX across, so the overview offers zones
- * until then; a mouse on a wider box points finely enough at any scale (decision 024).
+ * until then; a mouse points finely enough at any scale (decision 024).
  */
-export function seatButtonScale(size: Size): number {
-  return size.width < COMPACT_BOX_PX || touchable() ? MIN_TARGET_PX / (2 * SEAT_RADIUS) : 0;
+export function seatButtonScale(): number {
+  return touchable() ? MIN_TARGET_PX / (2 * SEAT_RADIUS) : 0;
 }
 
 /** True when the seats on screen are few enough to be buttons, and big enough to touch. */
 export function showsSeats(model: SeatModel, view: View, size: Size): boolean {
   return (
-    view.scale >= seatButtonScale(size) &&
+    view.scale >= seatButtonScale() &&
     seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET
   );
 }
