@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
 import './styles/base.css';
+import './styles/theme.css';
 import './styles/auth.css';
 import './styles/public.css';
 import './styles/dashboard.css';

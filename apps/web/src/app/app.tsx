@@ -4,17 +4,35 @@ import { PrimeReactProvider } from 'primereact/api';
 import { setAuthFailureHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
+import { LiveAnnouncer } from '../components/live-announcer';
 import type { SignInState } from '../features/auth/sign-in-state';
 import { router } from './router';
 
+interface DropdownMeta {
+  props: { placeholder?: string; ariaLabel?: string; 'aria-label'?: string };
+}
+
 /**
- * PrimeReact everywhere: ripple, Spanish texts; a Dropdown's hidden native <select> (kept
- * for forms) is hidden from assistive technology too, where only the labelled input counts.
+ * PrimeReact everywhere: ripple, Spanish texts, and names for what its components leave
+ * unnamed (issue 15; docs/decisions/024):
+ * - a Dropdown's hidden native <select> (kept for forms) is hidden from assistive
+ *   technology, where only the labelled input counts;
+ * - its arrow (role button) takes the Dropdown's placeholder or label as its name;
+ * - an InputSwitch is one control, its input (role switch, named by `aria-label`): the
+ *   box around it loses the second role (checkbox) that nested one control in another.
  */
 const PRIME_CONFIG = {
   ripple: true,
   locale: 'es',
-  pt: { dropdown: { select: { 'aria-hidden': true } } },
+  pt: {
+    dropdown: {
+      select: { 'aria-hidden': true },
+      trigger: ({ props }: DropdownMeta) => ({
+        'aria-label': props.placeholder || props.ariaLabel || props['aria-label'] || 'Opciones',
+      }),
+    },
+    inputswitch: { root: { role: undefined, 'aria-checked': undefined, 'aria-label': undefined } },
+  },
 };
 
 // Spec §7: a refused refresh or a 401 ends the session and lands on /sign-in with the reason.
@@ -33,7 +51,9 @@ export function App() {
     <PrimeReactProvider value={PRIME_CONFIG}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <LiveAnnouncer>
+            <RouterProvider router={router} />
+          </LiveAnnouncer>
         </ToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>

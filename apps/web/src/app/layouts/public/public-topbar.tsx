@@ -7,6 +7,7 @@ import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { BookingCountdown } from '../../../features/holds/components/booking-countdown';
 import { useBookingCountdown } from '../../../features/holds/hooks/use-booking-countdown';
 import { useBookingExpiry } from '../../../features/holds/hooks/use-booking-expiry';
+import { useExpiryWarnings } from '../../../components/live-announcer';
 import { useIsTimerRoute } from '../../../lib/route-flags';
 import { isSignedIn, useAuth } from '../../../lib/session';
 
@@ -42,6 +43,7 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const timerRoute = useIsTimerRoute();
   const countdown = useBookingCountdown();
   const expired = useBookingExpiry(countdown, timerRoute);
+  useExpiryWarnings(countdown.booking ? countdown.secondsLeft : null);
   const showTimer = timerRoute && (countdown.booking !== null || expired);
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Tag } from 'primereact/tag';
 import { deadlineOf, useBooking } from '../../../lib/booking-store';
 import { formatCountdown } from '../../../lib/format';
+import { useExpiryWarnings } from '../../../components/live-announcer';
 
 /** How long the box office still holds its seats (the server's deadline). */
 export function HoldTimer({ eventId }: { eventId: string }) {
@@ -15,8 +16,9 @@ export function HoldTimer({ eventId }: { eventId: string }) {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+  useExpiryWarnings(left);
+  if (left === null) return null;
   return (
     <Tag
       icon="pi pi-clock"

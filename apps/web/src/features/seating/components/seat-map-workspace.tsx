@@ -74,10 +74,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
     <div className="grid">
       <section className={`col-12 ${breakpoint}:col-8`} aria-label="Mapa de asientos">
         <div className={flush ? 'card seat-map-card m-0' : 'card seat-map-card'}>
-          <div className="seat-map-toolbar">
-            <SeatLegend zones={model?.zones ?? props.zones ?? null} />
-            {toolbarEnd}
-          </div>
+          {toolbarEnd ? <div className="seat-map-toolbar">{toolbarEnd}</div> : null}
           <ErrorBoundary message="No se pudo mostrar el mapa de asientos.">
             {model ? (
               <SeatMap
@@ -97,7 +94,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
               />
             ) : (
               // The map's own box, so nothing below moves when the map arrives.
-              <div className="seat-map-viewport seat-map-loading" role="status">
+              <div className="seat-map-viewport seat-map-loading" aria-busy="true">
                 <ProgressSpinner
                   style={{ width: '3rem', height: '3rem' }}
                   strokeWidth="4"
@@ -106,6 +103,9 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
               </div>
             )}
           </ErrorBoundary>
+          {/* Below the map: its zones arrive with the data and may take more lines than the
+              placeholder, so above the map they would push it down (layout shift). */}
+          <SeatLegend zones={model?.zones ?? props.zones ?? null} />
         </div>
       </section>
       <aside className={`col-12 ${breakpoint}:col-4`}>

@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
+import { useAnnounce } from '../../../components/live-announcer';
+import { seatShortName } from '../map/seat-label';
+import { STATUS_CODES } from '../map/seat-model';
 import { showsSeats, viewForDetail } from '../map/culling';
 import { directionOf, nextSeat } from '../map/seat-navigation';
 import type { SeatModel } from '../map/seat-model';
@@ -49,6 +52,11 @@ export function SeatMap(props: SeatMapProps) {
   );
   const [activeSeat, setActiveSeat] = useState<number | null>(null);
   const focusNext = useRef<number | null>(null);
+  /** A zone entered from its button: its seats take the focus once they are buttons. */
+  const focusZoneSeats = useRef<number | null>(null);
+  /** Escape from a seat: its zone's button takes the focus back (or the seat, without one). */
+  const focusZoneButton = useRef<{ zone: number; seat: number } | null>(null);
+  const announce = useAnnounce();
 
   usePanZoom(boxRef, { getView: () => viewRef.current!, setView, minScale });
 
@@ -76,16 +84,77 @@ export function SeatMap(props: SeatMapProps) {
     );
   }, [zoomTarget, size, setView]);
 
-  // After keyboard navigation re-culls the overlay, focus the seat that was reached.
+  // After keyboard navigation re-culls the overlay, focus the seat that was reached; after
+  // a zone opens, its first free seat; after Escape, the zone's button. Without this the
+  // focused button is unmounted and focus falls to <body>.
   useEffect(() => {
+    const layer = layerRef.current;
+    if (!layer) return;
     const seat = focusNext.current;
-    if (seat === null) return;
-    const el = layerRef.current?.querySelector<HTMLElement>(`[data-seat-index="${seat}"]`);
-    if (el) {
-      focusNext.current = null;
-      el.focus({ preventScroll: true });
+    if (seat !== null) {
+      const el = layer.querySelector<HTMLElement>(`[data-seat-index="${seat}"]`);
+      if (el) {
+        focusNext.current = null;
+        el.focus({ preventScroll: true });
+      }
+    }
+    const zone = focusZoneSeats.current;
+    if (zone !== null) {
+      const group = layer.querySelector<HTMLElement>(`[role="group"][data-zone-index="${zone}"]`);
+      // The free seat nearest the middle of the view: the first in the DOM may be at an edge.
+      const view = viewRef.current;
+      const free = [...(group?.querySelectorAll<HTMLElement>('[data-status="available"]') ?? [])];
+      const distance = (b: HTMLElement) => {
+        const i = Number(b.dataset.seatIndex);
+        if (!view) return 0;
+        const dx = model.x[i] * view.scale + view.tx - size.width / 2;
+        const dy = model.y[i] * view.scale + view.ty - size.height / 2;
+        return dx * dx + dy * dy;
+      };
+      const el =
+        free.sort((a, b) => distance(a) - distance(b))[0] ??
+        group?.querySelector<HTMLElement>('[data-seat-index]');
+      if (el) {
+        focusZoneSeats.current = null;
+        // The overlay's focus handler makes it the active (tabbable) seat.
+        el.focus({ preventScroll: true });
+      }
+    }
+    const back = focusZoneButton.current;
+    if (back !== null) {
+      const el =
+        layer.querySelector<HTMLElement>(`button[data-zone-index="${back.zone}"]`) ??
+        layer.querySelector<HTMLElement>(`[data-seat-index="${back.seat}"]`);
+      if (el) {
+        focusZoneButton.current = null;
+        el.focus({ preventScroll: true });
+      }
     }
   });
+
+  // The focused seat taken by someone else (the live stream): said aloud, since its look
+  // changes on the canvas only.
+  const watched = useRef<{ seat: number; status: number } | null>(null);
+  useEffect(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const seat =
+      focused?.dataset.seatIndex !== undefined ? Number(focused.dataset.seatIndex) : null;
+    if (seat === null || !layerRef.current?.contains(focused)) {
+      watched.current = null;
+      return;
+    }
+    const status = model.status[seat];
+    const before = watched.current;
+    watched.current = { seat, status };
+    if (
+      before?.seat === seat &&
+      before.status === STATUS_CODES.available &&
+      (status === STATUS_CODES.held || status === STATUS_CODES.sold) &&
+      !pending.has(seat)
+    ) {
+      announce(`${seatShortName(model, seat)} ya no está disponible: lo tomó otra persona`);
+    }
+  }, [version, activeSeat, model, pending, announce]);
 
   const overview = settled !== null && !showsSeats(model, settled, size);
 
@@ -95,6 +164,12 @@ export function SeatMap(props: SeatMapProps) {
   };
 
   const onSeatKey = (seat: number, event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      focusZoneButton.current = { zone: model.zoneOf[seat], seat };
+      fit();
+      return;
+    }
     const direction = directionOf(event.key);
     const view = viewRef.current;
     if (!direction || !view) return;
@@ -123,7 +198,7 @@ export function SeatMap(props: SeatMapProps) {
       <div
         ref={boxRef}
         className="seat-map-viewport"
-        aria-label="Mapa de asientos. Flechas para moverse entre asientos, Intro o Espacio para elegir, más y menos para acercar."
+        aria-label="Mapa de asientos. Intro en una zona para ver sus asientos, flechas para moverse entre asientos, Intro o Espacio para elegir, Escape para volver a las zonas, más y menos para acercar."
         role="region"
       >
         <canvas ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
@@ -145,7 +220,10 @@ export function SeatMap(props: SeatMapProps) {
               onSeat={onToggle}
               onSeatFocus={setActiveSeat}
               onSeatKey={onSeatKey}
-              onZone={(z) => setView(viewForDetail(model, model.zones[z].rect, size), true)}
+              onZone={(z) => {
+                focusZoneSeats.current = z;
+                setView(viewForDetail(model, model.zones[z].rect, size), true);
+              }}
               onZonesShown={onZonesShown}
             />
           ) : null}

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatInteger, formatMoney } from '../../../lib/format';
-import { SEAT_BUDGET, seatsIn } from '../map/culling';
+import { MIN_TARGET_PX, SEAT_BUDGET, seatsIn, showsSeats } from '../map/culling';
 import { seatAriaLabel } from '../map/seat-label';
 import { availableIn, SEAT_RADIUS, STATUS_NAMES, type SeatModel } from '../map/seat-model';
 import { visibleRect, type Size, type View } from '../map/viewport';
@@ -62,10 +62,7 @@ function seatOf(target: EventTarget): number | null {
  */
 export function SeatOverlay(props: SeatOverlayProps) {
   const { model, version, view, size, pending, activeSeat, onZonesShown } = props;
-  const detail = useMemo(
-    () => seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET,
-    [model, view, size],
-  );
+  const detail = useMemo(() => showsSeats(model, view, size), [model, view, size]);
   const seats = useMemo(() => {
     if (!detail) return [];
     const near = seatsIn(model, visibleRect(view, size, 0.15), SEAT_BUDGET * 1.5);
@@ -76,24 +73,28 @@ export function SeatOverlay(props: SeatOverlayProps) {
   }, [model, seats, onZonesShown]);
 
   if (!detail) {
+    // A small zone far away still gets a button a finger can hit, centred on the zone.
+    // (Half a pixel more: the transform's rounding must not leave it at 23.99.)
+    const least = (MIN_TARGET_PX + 0.5) / view.scale;
     return (
       <div className="seat-layer-zones" role="group" aria-label="Zonas del recinto">
-        {model.zones.map((zone, z) => (
-          <button
-            key={zone.id}
-            type="button"
-            className="zone-hit"
-            style={{
-              left: zone.rect.x,
-              top: zone.rect.y,
-              width: zone.rect.width,
-              height: zone.rect.height,
-            }}
-            data-zone-id={zone.id}
-            aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${formatInteger(availableIn(model, zone))} disponibles. Acercar para elegir asientos`}
-            onClick={() => props.onZone(z)}
-          />
-        ))}
+        {model.zones.map((zone, z) => {
+          const { x, y, width, height } = zone.rect;
+          const w = Math.max(width, least);
+          const h = Math.max(height, least);
+          return (
+            <button
+              key={zone.id}
+              type="button"
+              className="zone-hit"
+              style={{ left: x - (w - width) / 2, top: y - (h - height) / 2, width: w, height: h }}
+              data-zone-id={zone.id}
+              data-zone-index={z}
+              aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${formatInteger(availableIn(model, zone))} disponibles. Acercar para elegir asientos`}
+              onClick={() => props.onZone(z)}
+            />
+          );
+        })}
       </div>
     );
   }
@@ -134,6 +135,7 @@ export function SeatOverlay(props: SeatOverlayProps) {
             key={zone.id}
             role="group"
             aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}`}
+            data-zone-index={z}
           >
             {list.map((s) => {
               const status = STATUS_NAMES[model.status[s]];

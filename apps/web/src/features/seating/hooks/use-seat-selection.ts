@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf } from '../../../lib/http';
 import { holdBestSeats, holdSeats, releaseHolds, releaseSeat } from '../../../lib/holds-api';
 import { useToast } from '../../../lib/toast';
-import { seatPlace } from '../map/seat-label';
+import { useAnnounce } from '../../../components/live-announcer';
+import { seatPlace, seatShortName } from '../map/seat-label';
 import { STATUS_CODES, type SeatModel } from '../map/seat-model';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
@@ -20,6 +21,7 @@ export function useSeatSelection(
   ensureZoneIds: (zones: Iterable<number>) => Promise<boolean>,
 ) {
   const toast = useToast();
+  const announce = useAnnounce();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -66,6 +68,7 @@ export function useSeatSelection(
         seatIds = await idsOf(seats);
         await holdSeats(model.eventId, seatIds);
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
+        announce(seats.map((s) => `${seatShortName(model, s)} seleccionado`).join('. '));
         return { ok: true, taken: [] };
       } catch (error) {
         const taken =
@@ -91,7 +94,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, blocked, mark, bump, refreshHolds, toast, idsOf],
+    [model, blocked, mark, bump, refreshHolds, toast, idsOf, announce],
   );
 
   const release = useCallback(
@@ -102,6 +105,7 @@ export function useSeatSelection(
         const [seatId] = await idsOf([seat]);
         await releaseSeat(model.eventId, seatId);
         model.status[seat] = STATUS_CODES.available;
+        announce(`${seatShortName(model, seat)} liberado`);
       } catch (error) {
         toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
       } finally {
@@ -110,7 +114,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, mark, bump, refreshHolds, toast, idsOf],
+    [model, mark, bump, refreshHolds, toast, idsOf, announce],
   );
 
   const releaseAll = useCallback(async () => {
@@ -120,13 +124,14 @@ export function useSeatSelection(
       for (let i = 0; i < model.status.length; i++) {
         if (model.status[i] === STATUS_CODES.mine) model.status[i] = STATUS_CODES.available;
       }
+      announce('Asientos liberados');
     } catch (error) {
       toast.show('error', 'No se pudieron liberar los asientos', messageOf(error, FAILED));
     } finally {
       bump();
       refreshHolds();
     }
-  }, [model, bump, refreshHolds, toast]);
+  }, [model, bump, refreshHolds, toast, announce]);
 
   const toggle = useCallback(
     (seat: number) => {
@@ -156,6 +161,7 @@ export function useSeatSelection(
           .map((s) => model.index.get(s.id))
           .filter((i): i is number => i !== undefined);
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
+        announce(`${seats.length} asientos seleccionados`);
         return { seats };
       } catch (error) {
         return { problem: messageOf(error, FAILED) };
@@ -164,7 +170,7 @@ export function useSeatSelection(
         refreshHolds();
       }
     },
-    [model, blocked, bump, refreshHolds, ensureZoneIds],
+    [model, blocked, bump, refreshHolds, ensureZoneIds, announce],
   );
 
   return { pending, hold, holdBest, release, releaseAll, toggle };

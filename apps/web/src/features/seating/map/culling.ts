@@ -1,4 +1,4 @@
-import type { Rect, SeatModel } from './seat-model';
+import { SEAT_RADIUS, type Rect, type SeatModel } from './seat-model';
 import { fitView, visibleRect, zoomAt, type Size, type View } from './viewport';
 
 /**
@@ -27,9 +27,35 @@ export function seatsIn(model: SeatModel, rect: Rect, limit = Infinity): number[
   return out;
 }
 
-/** True when the seats on screen are few enough to be buttons. */
+/** The smallest target a finger is given (WCAG 2.5.8: 24 × 24 CSS px). */
+export const MIN_TARGET_PX = 24;
+/**
+ * A phone (a viewport under 640 px) or a screen that can be touched: its seats are
+ * touched, not clicked. The viewport, not the map's box: the box office's map on a
+ * desktop beside the menu is narrow too, and is used with a mouse.
+ */
+function touchable(): boolean {
+  return (
+    typeof matchMedia === 'function' &&
+    matchMedia('(max-width: 639px), (any-pointer: coarse)').matches
+  );
+}
+
+/**
+ * The least scale at which seats are buttons: on a phone or a touch screen a seat's button
+ * (2 × SEAT_RADIUS map units) must be MIN_TARGET_PX across, so the overview offers zones
+ * until then; a mouse points finely enough at any scale (decision 024).
+ */
+export function seatButtonScale(): number {
+  return touchable() ? MIN_TARGET_PX / (2 * SEAT_RADIUS) : 0;
+}
+
+/** True when the seats on screen are few enough to be buttons, and big enough to touch. */
 export function showsSeats(model: SeatModel, view: View, size: Size): boolean {
-  return seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET;
+  return (
+    view.scale >= seatButtonScale() &&
+    seatsIn(model, visibleRect(view, size), SEAT_BUDGET).length <= SEAT_BUDGET
+  );
 }
 
 /** A view of `rect` close enough that its seats become buttons (zooming into its middle). */

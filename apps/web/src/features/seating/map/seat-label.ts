@@ -19,3 +19,10 @@ export function seatPlace(model: SeatModel, seat: number): string {
 export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus): string {
   return `${seatPlace(model, seat)}, ${STATUS_LABELS[status]}`;
 }
+
+/** The seat as a live announcement names it: "Asiento F-12", or "Mesa 3, puesto 5". */
+export function seatShortName(model: SeatModel, seat: number): string {
+  return model.atTable[seat]
+    ? `${model.row[seat]}, puesto ${model.number[seat]}`
+    : `Asiento ${model.row[seat]}-${model.number[seat]}`;
+}
