@@ -8,16 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
-import {
-  brokenRules,
-  checkAfterRestart,
-  noBrokenRules,
-  ordersUntilKilled,
-  saleSetup,
-  seatMap,
-  signIn,
-  signUpBuyers,
-} from './sales-load';
+import { brokenRules, checkAfterRestart, expectWholeAfterKill, saleKilled } from './sales-load';
 import { killAll, startServer } from './spawn-server';
 
 afterAll(killAll);
@@ -36,27 +27,12 @@ describe('[FAULTS] kill -9 during an order load (embedded PGlite)', () => {
     const base = `http://127.0.0.1:${port}`;
     const first = startServer({ ...env, PORT: String(port) });
     await first.ready;
-    const { eventId, free, bankId } = await saleSetup(base);
-    const soldBefore = new Set(
-      [...(await seatMap(base, eventId))].filter(([, s]) => s === 'sold').map(([id]) => id),
-    );
-    const buyers = await signUpBuyers(base, 40, 'embebido');
-    const staffToken = await signIn(base, 'admin@tickera.test');
-
-    const { placed, inFlightAtKill, notSent } = await ordersUntilKilled({
-      base,
-      buyers,
-      staffToken,
-      eventId,
-      free,
-      bankId,
+    const run = await saleKilled(base, first, {
+      buyers: 40,
+      tag: 'embebido',
       concurrency: 8,
       killAfter: 16,
-      kill: () => first.child.kill('SIGKILL'),
     });
-    await first.exited;
-    expect(first.child.signalCode).toBe('SIGKILL');
-    expect(inFlightAtKill.orders).toBeGreaterThan(0);
     // The dead process's lock is still there, naming it.
     const lock = join(dataDir, 'db.lock');
     expect(existsSync(lock) && readFileSync(lock, 'utf8').trim()).toBe(String(first.child.pid));
@@ -65,7 +41,7 @@ describe('[FAULTS] kill -9 during an order load (embedded PGlite)', () => {
     const second = startServer({ ...env, PORT: String(port) });
     await second.ready;
     const restartMs = performance.now() - restartedAt;
-    const after = await checkAfterRestart(base, placed, eventId, soldBefore);
+    const after = await checkAfterRestart(base, run.placed, run.eventId, run.soldBefore);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
@@ -74,12 +50,6 @@ describe('[FAULTS] kill -9 during an order load (embedded PGlite)', () => {
     const rules = await brokenRules((text) => database.prepared('rules', text, []));
     await database.close();
 
-    console.log(
-      `[kill -9 embedded] ${JSON.stringify({ inFlightAtKill, notSent, answered: placed.filter((p) => p.order).length, approved: placed.filter((p) => p.approved === 200).length, restartMs: Math.round(restartMs), ...after, problems: after.problems.length })}`,
-    );
-    expect(after.problems).toEqual([]);
-    expect(after.soldNotInOrders).toEqual([]);
-    expect(after.inOrdersNotSold).toEqual([]);
-    expect(rules).toEqual(noBrokenRules);
+    expectWholeAfterKill('kill -9 embedded', run, restartMs, after, rules);
   }, 180_000);
 });

@@ -14,12 +14,10 @@ import {
   havePostgresBinaries,
   must,
   checkAfterRestart,
-  noBrokenRules,
-  ordersUntilKilled,
+  expectWholeAfterKill,
   privatePostgres,
+  saleKilled,
   saleSetup,
-  seatMap,
-  signIn,
   signUpBuyers,
 } from './sales-load';
 import { freshDatabase, startServer } from './spawn-server';
@@ -53,44 +51,23 @@ describe('[FAULTS] kill -9 during an order load (PostgreSQL)', () => {
     const base = at(port);
     const first = startServer({ ...env, PORT: String(port) });
     await first.ready;
-    const { eventId, free, bankId } = await saleSetup(base);
-    const soldBefore = new Set(
-      [...(await seatMap(base, eventId))].filter(([, s]) => s === 'sold').map(([id]) => id),
-    );
-    const buyers = await signUpBuyers(base, 60, 'kill');
-    const staffToken = await signIn(base, 'admin@tickera.test');
-
-    const { placed, inFlightAtKill, notSent } = await ordersUntilKilled({
-      base,
-      buyers,
-      staffToken,
-      eventId,
-      free,
-      bankId,
+    const run = await saleKilled(base, first, {
+      buyers: 60,
+      tag: 'kill',
       concurrency: 16,
       killAfter: 24,
-      kill: () => first.child.kill('SIGKILL'),
     });
-    await first.exited;
-    expect(first.child.signalCode).toBe('SIGKILL');
-    expect(inFlightAtKill.orders).toBeGreaterThan(0);
 
     const restartedAt = performance.now();
     const second = startServer({ ...env, PORT: String(port) });
     await second.ready;
     const restartMs = performance.now() - restartedAt;
-    const after = await checkAfterRestart(base, placed, eventId, soldBefore);
+    const after = await checkAfterRestart(base, run.placed, run.eventId, run.soldBefore);
     const rules = await brokenRules((text) => sql(text));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    console.log(
-      `[kill -9 postgres] ${JSON.stringify({ inFlightAtKill, notSent, answered: placed.filter((p) => p.order).length, approved: placed.filter((p) => p.approved === 200).length, restartMs: Math.round(restartMs), ...after, problems: after.problems.length })}`,
-    );
-    expect(after.problems).toEqual([]);
-    expect(after.soldNotInOrders).toEqual([]);
-    expect(after.inOrdersNotSold).toEqual([]);
-    expect(rules).toEqual(noBrokenRules);
+    expectWholeAfterKill('kill -9 postgres', run, restartMs, after, rules);
   }, 180_000);
 });
 

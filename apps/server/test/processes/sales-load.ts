@@ -2,11 +2,12 @@
  * What the fault tests do to a running server, through its API as buyers and staff do it
  * (bench/orders.mjs's checkout), and what they check afterwards in its database.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Tickera.2026';
 
@@ -328,6 +329,64 @@ export async function ordersUntilKilled(opts: {
   );
   await Promise.all(approvals);
   return { placed, inFlightAtKill, notSent: carts.length - sent };
+}
+
+/**
+ * The kill -9 scenario on the server at `base` (running as `server`): a sale set up, `buyers`
+ * signed up, their orders sent until the `killAfter`th answer, then SIGKILL and the exit.
+ * Answers what ordersUntilKilled answers, the event and the seats sold before the load.
+ */
+export async function saleKilled(
+  base: string,
+  server: { child: ChildProcess; exited: Promise<number | null> },
+  o: { buyers: number; tag: string; concurrency: number; killAfter: number },
+) {
+  const { eventId, free, bankId } = await saleSetup(base);
+  const soldBefore = new Set(
+    [...(await seatMap(base, eventId))].filter(([, s]) => s === 'sold').map(([id]) => id),
+  );
+  const buyers = await signUpBuyers(base, o.buyers, o.tag);
+  const staffToken = await signIn(base, 'admin@tickera.test');
+  const run = await ordersUntilKilled({
+    base,
+    buyers,
+    staffToken,
+    eventId,
+    free,
+    bankId,
+    concurrency: o.concurrency,
+    killAfter: o.killAfter,
+    kill: () => server.child.kill('SIGKILL'),
+  });
+  await server.exited;
+  expect(server.child.signalCode).toBe('SIGKILL');
+  expect(run.inFlightAtKill.orders).toBeGreaterThan(0);
+  return { ...run, eventId, soldBefore };
+}
+
+/** Prints the figures of a kill -9 run (RELIABILITY.md) and asserts the books are whole. */
+export function expectWholeAfterKill(
+  label: string,
+  run: Awaited<ReturnType<typeof saleKilled>>,
+  restartMs: number,
+  after: Awaited<ReturnType<typeof checkAfterRestart>>,
+  rules: Awaited<ReturnType<typeof brokenRules>>,
+) {
+  const { inFlightAtKill, notSent, placed } = run;
+  const figures = {
+    inFlightAtKill,
+    notSent,
+    answered: placed.filter((p) => p.order).length,
+    approved: placed.filter((p) => p.approved === 200).length,
+    restartMs: Math.round(restartMs),
+    ...after,
+    problems: after.problems.length,
+  };
+  console.log(`[${label}] ${JSON.stringify(figures)}`);
+  expect(after.problems).toEqual([]);
+  expect(after.soldNotInOrders).toEqual([]);
+  expect(after.inOrdersNotSold).toEqual([]);
+  expect(rules).toEqual(noBrokenRules);
 }
 
 /**

@@ -6,21 +6,9 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
-
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 type Announce = (text: string) => void;
 
@@ -41,7 +29,12 @@ export function LiveAnnouncer({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={value}>
       {children}
-      <div aria-live="polite" aria-atomic="true" data-testid="live-announcer" style={HIDDEN}>
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="live-announcer"
+        style={VISUALLY_HIDDEN}
+      >
         <span key={message.key}>{message.text}</span>
       </div>
     </AnnouncerContext.Provider>

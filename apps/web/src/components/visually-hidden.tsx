@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-const STYLE: CSSProperties = {
+/** Out of sight, still read by screen readers. */
+export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -20,5 +21,5 @@ export function VisuallyHidden({
   children: ReactNode;
   as?: 'span' | 'caption';
 }) {
-  return <Tag style={STYLE}>{children}</Tag>;
+  return <Tag style={VISUALLY_HIDDEN}>{children}</Tag>;
 }
