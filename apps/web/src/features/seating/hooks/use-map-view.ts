@@ -63,7 +63,11 @@ export function useMapView(
     }
     paintSeatMap(ctx, { ...rest, view, size: box, dpr });
     const layer = refs.layer.current;
-    if (layer) layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
+    if (layer) {
+      layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
+      // The focus ring of a seat keeps its width on screen at any zoom (seating.css).
+      layer.style.setProperty('--map-scale', String(view.scale));
+    }
     refs.box.current?.setAttribute('data-map-ready', 'true');
   }, [refs]);
 
