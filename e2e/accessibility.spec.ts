@@ -311,6 +311,17 @@ for (const size of SIZES) {
     const ids = await eventIds(page);
     await page.goto(`/eventos/reservation?event=${ids.stadium}`);
     await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+    // The map's box was there before its data: the page did not jump while it loaded.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return observer
+        .takeRecords()
+        .map((e) => e as PerformanceEntry & { value: number; hadRecentInput: boolean })
+        .filter((e) => !e.hadRecentInput)
+        .reduce((sum, e) => sum + e.value, 0);
+    });
+    expect(shift).toBeLessThan(0.1);
     const zones = page.locator('button.zone-hit');
     await expect(zones).not.toHaveCount(0);
     for (const zone of await zones.all()) {
