@@ -3,7 +3,9 @@
 // 1. pgbench, 64 clients, the single-row conditional UPDATE a hold comes down to, 10 s;
 // 2. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
 //    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201.
-// Prints both figures and their ratio. Usage: npm run build && node bench/holds.mjs
+// Prints both figures and their ratio. Usage: npm run build && node bench/holds.mjs [limits]
+// limits: off (default: RATE_LIMITS=off), memory (the abuse limits on, counted in the
+// process) or redis (on, counted in Redis database 9): what the per-account hold limit costs.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +40,25 @@ function pgbench(url, rows) {
   })();
 }
 
+const limits = process.argv[2] ?? 'off';
+const LIMITS_ENV = {
+  off: {},
+  // The buyers' 2,040 anonymous sessions come from one address: that limit is lifted.
+  memory: { RATE_LIMITS: 'on', LIMIT_ANONYMOUS_IP: '100000/1h' },
+  redis: {
+    RATE_LIMITS: 'on',
+    LIMIT_ANONYMOUS_IP: '100000/1h',
+    REDIS_URL: 'redis://127.0.0.1:6379/9',
+  },
+}[limits];
+if (!LIMITS_ENV) throw new Error(`limits: off, memory or redis (not ${limits})`);
+if (limits === 'redis') execSync('redis-cli -n 9 flushdb');
+
 const database = createDatabase('tickera_holds');
-const server = await startServer({ port: 3294, env: { DATABASE_URL: database.url } });
+const server = await startServer({
+  port: 3294,
+  env: { DATABASE_URL: database.url, ...LIMITS_ENV },
+});
 try {
   const stadium = await findStadium(server.url);
   const map = await (await fetch(`${server.url}/api/events/${stadium.id}/seat-map`)).json();
@@ -81,7 +100,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const holdsPerSecond = (statuses[201] ?? 0) / seconds;
   console.log(
-    `POST /api/holds, ${CONNECTIONS} connections, one seat each: ${Math.round(holdsPerSecond)} successful holds/s ` +
+    `POST /api/holds (limits ${limits}), ${CONNECTIONS} connections, one seat each: ${Math.round(holdsPerSecond)} successful holds/s ` +
       `(p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, statuses ${JSON.stringify(statuses)}); ` +
       `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}`,
   );
