@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Successful holds against the database's own limit, in one run on PostgreSQL:
 // 1. pgbench, 64 clients, the single-row conditional UPDATE a hold comes down to, 10 s;
-// 2. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
+// 2. pgbench, 64 clients, the hold function itself (one random seat for its buyer), 10 s:
+//    what the hold's rules cost in PostgreSQL alone, before HTTP and Node;
+// 3. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
 //    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201.
 // Prints both figures and their ratio. Usage: npm run build && node bench/holds.mjs [limits]
 // limits: off (default: RATE_LIMITS=off), memory (the abuse limits on, counted in the
@@ -12,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { anonymousTokens, createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
+import { anonymousBuyers, createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
 
 const CONNECTIONS = 64;
 const SEATS_PER_BUYER = 10;
@@ -40,6 +42,43 @@ function pgbench(url, rows) {
   })();
 }
 
+/**
+ * TPS of pgbench's clients calling the hold function for one random seat, each seat for the
+ * buyer the API run gives it (so a repeat is that buyer's own hold again, never a refusal).
+ * The holds are removed afterwards.
+ */
+async function pgbenchHoldFunction(url, eventId, seatIds, userIds) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query(
+    'create table bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
+  );
+  await db.query(
+    `insert into bench_hold_map select g, ($1::uuid[])[g], ($2::uuid[])[(g - 1) % $3 + 1]
+       from generate_series(1, cardinality($1::uuid[])) g`,
+    [seatIds, userIds, userIds.length],
+  );
+  const script = join(tmpdir(), `tickera-hold-fn-${process.pid}.sql`);
+  writeFileSync(
+    script,
+    `\\set i random(1, ${seatIds.length})\n` +
+      `select count(*) from bench_hold_map m,\n` +
+      ` tickera_hold_seats(m.buyer, '${eventId}'::uuid, array[m.seat], 600, ${SEATS_PER_BUYER}, true)\n` +
+      ` where m.i = :i;\n`,
+  );
+  try {
+    const out = execSync(
+      `pgbench -n -h 127.0.0.1 -U postgres -c ${CONNECTIONS} -j 2 -T 10 -M prepared -f ${script} "${url}"`,
+      { encoding: 'utf8' },
+    );
+    return Number(/tps = ([\d.]+)/.exec(out)[1]);
+  } finally {
+    await db.query('drop table bench_hold_map');
+    await db.query('delete from seat_holds where event_id = $1', [eventId]);
+    await db.end();
+  }
+}
+
 const limits = process.argv[2] ?? 'off';
 const LIMITS_ENV = {
   off: {},
@@ -63,9 +102,20 @@ try {
   const stadium = await findStadium(server.url);
   const map = await (await fetch(`${server.url}/api/events/${stadium.id}/seat-map`)).json();
   const seatIds = map.zones.flatMap((z) => z.seats.map((s) => s.id));
-  const tokens = await anonymousTokens(server.url, Math.ceil(seatIds.length / SEATS_PER_BUYER));
+  const buyers = await anonymousBuyers(server.url, Math.ceil(seatIds.length / SEATS_PER_BUYER));
+  const tokens = buyers.map((b) => b.token);
   const tps = await pgbench(database.url, seatIds.length);
   console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
+  const functionTps = await pgbenchHoldFunction(
+    database.url,
+    stadium.id,
+    seatIds,
+    buyers.map((b) => b.userId),
+  );
+  console.log(
+    `pgbench hold function (one seat), ${CONNECTIONS} clients: ${Math.round(functionTps)} TPS ` +
+      `(ratio to the UPDATE ${(functionTps / tps).toFixed(2)})`,
+  );
 
   let n = 0;
   const statuses = {};
@@ -102,7 +152,7 @@ try {
   console.log(
     `POST /api/holds (limits ${limits}), ${CONNECTIONS} connections, one seat each: ${Math.round(holdsPerSecond)} successful holds/s ` +
       `(p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, statuses ${JSON.stringify(statuses)}); ` +
-      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}`,
+      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the function ${(holdsPerSecond / functionTps).toFixed(2)}`,
   );
 } finally {
   await server.stop();

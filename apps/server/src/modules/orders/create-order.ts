@@ -22,8 +22,9 @@ import * as holds from '../holds/repo';
 import { currentRate } from '../rates/service';
 import { readOrder } from './read';
 import { queuePendingPaymentMail } from './order-mail';
-import { paymentDeadline, refuseThirdPendingOrder } from './payment-deadline';
+import { refuseThirdPendingOrder } from './payment-deadline';
 import * as repo from './repo';
+import { findPaymentDeadlineMinutes, readSettings } from '../settings/service';
 import { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';
 import { lockForTransaction } from '../../lib/locks';
 
@@ -65,7 +66,7 @@ export async function createOrder(
         // Requests with one key run one at a time; a repeat answers with the first one's order.
         await lockForTransaction(tx, actor.id, idempotencyKey);
         const existing = await repo.findOrderIdByKey(tx, actor.id, idempotencyKey);
-        if (existing) return { id: existing, replayed: true, seatIds: [] as string[] };
+        if (existing) return { id: existing, order: null, replayed: true, seatIds: [] as string[] };
       }
       // The order takes exactly the caller's live holds; an expired row the sweeper has not
       // removed yet is no hold and blocks nothing (it only explains a cart that ran out).
@@ -79,7 +80,13 @@ export async function createOrder(
       const seats = await holds.consumeLiveHolds(tx, actor.id, input.eventId);
       if (seats.length !== live.length) throw new AppError('HOLD_EXPIRED');
       await refuseThirdPendingOrder(tx, customerId, input.eventId);
-      const paymentDueAt = await paymentDeadline(tx);
+      // A buyer paying online gets the payment instructions, which show the settings: they
+      // are read once, deadline included.
+      const mailed = customerId === actor.id;
+      const settings = mailed ? await readSettings(tx) : null;
+      const paymentDueAt = repo.minutesFromNow(
+        settings?.paymentDeadlineMinutes ?? (await findPaymentDeadlineMinutes(tx)),
+      );
 
       const [pricing, rate] = await Promise.all([
         events.findEventPricing(tx, input.eventId),
@@ -130,7 +137,9 @@ export async function createOrder(
       if (input.payment)
         await repo.insertOrderPayment(tx, id, input.paymentMethod, input.payment, rate.rate);
       // A buyer paying online learns how and by when; a counter sale is settled on the spot.
-      if (customerId === actor.id) await queuePendingPaymentMail(ctx, tx, id);
+      // The order read for the e-mail is also the answer: it is not read again after commit.
+      const order = settings ? await readOrder(tx, id) : null;
+      if (order && settings) await queuePendingPaymentMail(ctx, tx, order, settings);
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'orders.create',
@@ -139,7 +148,7 @@ export async function createOrder(
         after: { seats: seats.length, total: price.total, channel },
         ip,
       });
-      return { id, replayed: false, seatIds: seats.map((seat) => seat.seatId) };
+      return { id, order, replayed: false, seatIds: seats.map((seat) => seat.seatId) };
     });
     if (!outcome.replayed) {
       // After commit, batched with the holds' changes: a NOTIFY inside this transaction would
@@ -150,7 +159,10 @@ export async function createOrder(
       );
       ctx.mailer.kick();
     }
-    return { order: await readOrder(ctx.db, outcome.id), replayed: outcome.replayed };
+    return {
+      order: outcome.order ?? (await readOrder(ctx.db, outcome.id)),
+      replayed: outcome.replayed,
+    };
   } catch (err) {
     refuseSaleConflict(err);
   }

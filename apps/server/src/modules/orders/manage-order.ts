@@ -28,13 +28,15 @@ export async function approveOrder(
   ip: string,
   input: ApproveOrder = {},
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     // Locks the order row first: two approvals of one order run one after the other.
     const { shortfall } = await checkApproval(tx, actor, id, input);
     const paid = await repo.markOrderPaid(tx, id, actor.id, shortfall?.reason ?? null);
     if (!paid) await refuseWrongStatus(tx, id);
     await issueOrderTickets(tx, ctx.ticketCodes, id);
-    await queueTicketMail(ctx, tx, id);
+    // Paid, with its tickets: what the e-mail shows and the answer (not read again after commit).
+    const paidOrder = await readOrder(tx, id);
+    await queueTicketMail(ctx, tx, paidOrder);
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'orders.approve',
@@ -44,9 +46,10 @@ export async function approveOrder(
       after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
       ip,
     });
+    return paidOrder;
   });
   ctx.mailer.kick();
-  return readOrder(ctx.db, id);
+  return order;
 }
 
 export async function reviewOrder(

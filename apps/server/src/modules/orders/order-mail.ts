@@ -1,4 +1,6 @@
 /** Queues the e-mails of an unpaid order: the payment instructions with the deadline, and its expiry. */
+import type { Order } from '@tickera/shared/schemas/orders';
+import type { Settings } from '@tickera/shared/schemas/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from '../mail/order-mails';
@@ -6,8 +8,7 @@ import { readSettings } from '../settings/service';
 import { readOrder } from './read';
 import { findPaymentDueAt } from './repo';
 
-async function mailInput(tx: Tx, orderId: string, dueAt?: Date): Promise<OrderMailInput | null> {
-  const o = await readOrder(tx, orderId);
+function mailInput(o: Order, dueAt?: Date): OrderMailInput | null {
   const due = dueAt ?? (o.paymentDueAt ? new Date(o.paymentDueAt) : null);
   if (!o.customer.email || !due) return null;
   return {
@@ -23,16 +24,24 @@ async function mailInput(tx: Tx, orderId: string, dueAt?: Date): Promise<OrderMa
   };
 }
 
-/** After a buyer's online order: how and by when to pay. */
-export async function queuePendingPaymentMail(ctx: AppContext, tx: Tx, orderId: string) {
-  const input = await mailInput(tx, orderId);
-  if (input)
-    await ctx.mailer.enqueue(tx, pendingPaymentMail(ctx.config, await readSettings(tx), input));
+/**
+ * After a buyer's online order: how and by when to pay. Takes the order and settings the
+ * order's transaction has already read (the order is also the request's answer).
+ */
+export async function queuePendingPaymentMail(
+  ctx: AppContext,
+  tx: Tx,
+  order: Order,
+  settings: Settings,
+) {
+  const input = mailInput(order);
+  if (input) await ctx.mailer.enqueue(tx, pendingPaymentMail(ctx.config, settings, input));
 }
 
 /** After the deadline job cancelled the order (ANULADA now, so the deadline comes from the row). */
 export async function queueDeadlineMail(ctx: AppContext, tx: Tx, orderId: string) {
-  const input = await mailInput(tx, orderId, (await findPaymentDueAt(tx, orderId)) ?? undefined);
+  const dueAt = (await findPaymentDueAt(tx, orderId)) ?? undefined;
+  const input = mailInput(await readOrder(tx, orderId), dueAt);
   if (input)
     await ctx.mailer.enqueue(tx, paymentDeadlineMail(ctx.config, await readSettings(tx), input));
 }

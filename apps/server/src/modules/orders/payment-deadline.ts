@@ -4,23 +4,16 @@
  * seats go back on sale and the buyer gets an e-mail. A customer keeps at most
  * MAX_PENDING_ORDERS_PER_EVENT unpaid orders per event, so seats cannot be parked.
  */
-import type { SQL } from 'drizzle-orm';
 import { MAX_PENDING_ORDERS_PER_EVENT } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { lockForTransaction, tryLockForTransaction } from '../../lib/locks';
 import * as repo from './repo';
-import { findPaymentDeadlineMinutes } from '../settings/service';
 import { cancelOrderInTx } from './manage-order';
 import { queueDeadlineMail } from './order-mail';
 
 export const PAYMENT_DEADLINE_REASON = 'PAYMENT_DEADLINE';
-
-/** The deadline of an order created in this transaction: its `created_at` (now()) plus the setting. */
-export async function paymentDeadline(tx: Tx): Promise<SQL> {
-  return repo.minutesFromNow(await findPaymentDeadlineMinutes(tx));
-}
 
 /** Inside the order's transaction: a third unpaid order of one customer for one event is refused. */
 export async function refuseThirdPendingOrder(tx: Tx, customerId: string, eventId: string) {

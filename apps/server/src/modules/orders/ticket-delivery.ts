@@ -1,4 +1,5 @@
 /** Queues the ticket e-mail of a paid order (on approval, and again on a staff resend). */
+import type { Order } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -7,8 +8,13 @@ import { writeAudit } from '../../lib/audit';
 import { readOrder } from './read';
 import { orderExists } from './repo';
 
-export async function queueTicketMail(ctx: AppContext, tx: Tx, orderId: string): Promise<boolean> {
-  const order = await readOrder(tx, orderId);
+/** `order`: its id, or the order as the transaction has just read it (approval answers with it). */
+export async function queueTicketMail(
+  ctx: AppContext,
+  tx: Tx,
+  order: string | Order,
+): Promise<boolean> {
+  if (typeof order === 'string') order = await readOrder(tx, order);
   if (order.status !== 'PAGADA')
     throw new AppError(
       'VALIDATION',

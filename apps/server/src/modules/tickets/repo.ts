@@ -16,10 +16,12 @@ export async function issueOrderTickets(
     sql`select os.id as "orderSeatId", os.seat_id as "seatId", s.event_id as "eventId"
         from order_seats os join seats s on s.id = os.seat_id where os.order_id = ${orderId} and os.is_active`,
   );
-  for (const s of seats) {
-    await db.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
-      values (${s.orderSeatId}, ${orderId}, ${s.eventId}, ${s.seatId}, ${codes.issue()})`);
-  }
+  if (!seats.length) return 0;
+  const values = seats.map(
+    (s) => sql`(${s.orderSeatId}, ${orderId}, ${s.eventId}, ${s.seatId}, ${codes.issue()})`,
+  );
+  await db.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
+    values ${sql.join(values, sql`, `)}`);
   return seats.length;
 }
 
