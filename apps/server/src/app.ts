@@ -35,7 +35,7 @@ import { seatingRoutes } from './modules/seating/routes';
 import { seatingSetupRoutes } from './modules/seating/manage-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
-import { createSessionCache } from './modules/auth/session-cache';
+import { startSessionCache } from './modules/auth/session-cache';
 import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
 import { registerAuth } from './plugins/auth';
@@ -90,7 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ),
     seatFeed: await startSeatFeed(database, app.log),
     ticketCodes: createTicketCodes(opts.ticketSecret ?? opts.jwtSecret),
-    sessions: createSessionCache(),
+    sessions: await startSessionCache(database, (err) =>
+      app.log.warn({ err }, 'session_ended publish failed'),
+    ),
   };
   app.decorate('ctx', ctx);
   if (!config.rateLimits)
@@ -100,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await ctx.mailer.close();
     await ctx.seatFeed.stop();
+    await ctx.sessions.stop();
     await ctx.limiter.close();
   });
   // Once closing, an answer ends its connection: a kept-alive idle connection would hold

@@ -65,9 +65,15 @@ export type CachedSession =
 /** Users looked up for bearer tokens, trusted for a moment (modules/auth/session-cache). */
 export interface SessionCache {
   get(key: string): CachedSession | undefined;
-  set(key: string, value: CachedSession): void;
-  /** After a change to the user's role, state or sessions: the next request looks again. */
-  forget(userId: string): void;
+  /** `readAt`: when the read of the users row began (Date.now()). */
+  set(key: string, value: CachedSession, readAt: number): void;
+  /**
+   * After a change to the user's role, state or sessions (committed): the next request looks
+   * again, in this process and, once the announcement arrives, in every other.
+   */
+  forget(userId: string): Promise<void>;
+  /** Stops hearing the other processes. */
+  stop(): Promise<void>;
 }
 
 export interface AppContext {

@@ -27,8 +27,14 @@ export interface Database {
   /**
    * Subscribes to a NOTIFY channel: a dedicated connection on PostgreSQL (so every
    * process hears every other), the engine's own listener on PGlite. Returns unlisten.
+   * `onState` says whether notifications are being heard: false when the connection drops
+   * (what is sent meanwhile is lost), true once LISTEN answers again.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (heard: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,7 +69,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    listen: (channel, onPayload) => listenPostgres(pg.default, url, channel, onPayload),
+    listen: (channel, onPayload, onState) =>
+      listenPostgres(pg.default, url, channel, onPayload, onState),
     close: () => pool.end(),
   };
 }
@@ -92,8 +99,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onState) => {
       const unlisten = await client.listen(channel, onPayload);
+      // In process: nothing can be missed.
+      onState?.(true);
       return async () => unlisten();
     },
     close: async () => {
@@ -109,6 +118,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onState?: (heard: boolean) => void,
 ): Promise<() => Promise<void>> {
   let client: import('pg').Client | null = null;
   let stopped = false;
@@ -124,6 +134,7 @@ async function listenPostgres(
       // Before LISTEN answered, the attempt fails below; after, this is the one drop.
       if (live) {
         live = false;
+        onState?.(false);
         reconnect();
       }
     });
@@ -137,6 +148,7 @@ async function listenPostgres(
     if (stopped) return void c.end().catch(() => undefined);
     live = true;
     client = c;
+    onState?.(true);
   };
   // Every second until PostgreSQL answers: a failover or a restart outlasts one attempt.
   const reconnect = () =>

@@ -36,8 +36,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('[LIVE] LISTEN after an outag
 
     const channel = `probe_${randomBytes(4).toString('hex')}`;
     const heard: string[] = [];
+    const states: boolean[] = [];
     const database = await openPostgres(viaRelay.toString(), 1);
-    const unlisten = await database.listen(channel, (payload) => heard.push(payload));
+    const unlisten = await database.listen(
+      channel,
+      (payload) => heard.push(payload),
+      (live) => states.push(live),
+    );
     const direct = new pg.Client({ connectionString: target.toString() });
     await direct.connect();
     const listeners = async (since: Date) => {
@@ -59,6 +64,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('[LIVE] LISTEN after an outag
     await until(() => heard.length > 0);
 
     expect(heard).toEqual(['de vuelta']);
+    // What listens learns it may have missed messages, and when it hears again.
+    expect(states).toEqual([true, false, true]);
     await unlisten();
     await database.close();
     await direct.end();

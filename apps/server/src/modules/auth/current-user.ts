@@ -1,7 +1,7 @@
 /**
- * Who is calling: the user behind a request's bearer token, read from the database at most
- * every two seconds (session-cache.ts), so a deactivation, a role change or the end of the
- * token's session (sign-out, password change) acts within that. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
+ * Who is calling: the user behind a request's bearer token, read from the database when the
+ * session cache (session-cache.ts) does not know it, so a deactivation, a role change or the
+ * end of the token's session (sign-out, password change) acts on the next request. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
  * with `currentUser`.
  */
 import type { Role } from '@tickera/shared/roles';
@@ -49,8 +49,9 @@ export async function authenticate(
   const key = sessionKey(claims.sub, claims.role, claims.anon, claims.sid);
   let session = sessions.get(key);
   if (!session) {
+    const readAt = Date.now();
     session = await lookUp(db, claims.sub, claims.sid);
-    sessions.set(key, session);
+    sessions.set(key, session, readAt);
   }
   if ('refused' in session) throw new AppError(session.refused);
   return { ...session, role: session.role as Role, sessionId: claims.sid };

@@ -174,7 +174,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<Se
   });
   if (!result) {
     await repo.revokeFamily(ctx.db, found.familyId);
-    ctx.sessions.forget(found.userId);
+    await ctx.sessions.forget(found.userId);
     await writeAudit(ctx.db, {
       actorId: found.userId,
       action: 'auth.refresh-reuse',
@@ -190,7 +190,7 @@ export async function signOut(ctx: AppContext, refreshToken: string): Promise<vo
   const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
   if (!found) return;
   await repo.revokeFamily(ctx.db, found.familyId);
-  ctx.sessions.forget(found.userId);
+  await ctx.sessions.forget(found.userId);
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<User> {
@@ -240,7 +240,7 @@ export async function resetPassword(
     });
     return userId;
   });
-  ctx.sessions.forget(userId);
+  await ctx.sessions.forget(userId);
 }
 
 /**
@@ -277,5 +277,5 @@ export async function changePassword(
       ip,
     });
   });
-  ctx.sessions.forget(caller.id);
+  await ctx.sessions.forget(caller.id);
 }

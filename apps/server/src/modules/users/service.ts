@@ -81,7 +81,7 @@ export async function patchUser(
       ip,
     });
   });
-  ctx.sessions.forget(targetId);
+  await ctx.sessions.forget(targetId);
   return getProfile(ctx, targetId);
 }
 
