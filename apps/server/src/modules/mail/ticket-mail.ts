@@ -3,11 +3,11 @@
  * the last 12 characters of the order id, dates in en-US medium format with a 12-hour
  * clock in America/Caracas, and the HARDTICKET note when the event prints hard tickets.
  */
-import QRCode from 'qrcode';
 import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/mail';
+import { qrPng } from '../../lib/qr';
 
 export const QR_SIZE_PX = 180;
 
@@ -43,9 +43,7 @@ export async function ticketMail(config: Config, p: TicketMailInput): Promise<Ou
       cid: `qr-${i}@tickera`,
       filename: `entrada-${i + 1}.png`,
       contentType: 'image/png',
-      contentBase64: (
-        await QRCode.toBuffer(t.code, { type: 'png', width: QR_SIZE_PX, margin: 1 })
-      ).toString('base64'),
+      contentBase64: (await qrPng(t.code, { width: QR_SIZE_PX })).toString('base64'),
     })),
   );
   const when = formatEmailDate(p.eventStartAt);

@@ -1,11 +1,11 @@
 /** Reads orders back whole, in the API's shape (seats, tickets with QR, payment). */
-import QRCode from 'qrcode';
 import { convertToVes, formatRate } from '@tickera/shared/money';
 import type { ListOrdersQuery, Order } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { can } from '@tickera/shared/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/current-user';
+import { qrPng } from '../../lib/qr';
 import { iso } from '../../lib/sql';
 import * as repo from './repo';
 
@@ -23,7 +23,9 @@ export function qrDataUrl(code: string): Promise<string> {
   let image = qrImages.get(code);
   if (image) qrImages.delete(code);
   else {
-    image = QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, scale: 8 });
+    image = qrPng(code, { scale: 8 }).then(
+      (png) => `data:image/png;base64,${png.toString('base64')}`,
+    );
     image.catch(() => qrImages.delete(code));
   }
   qrImages.set(code, image);

@@ -1,6 +1,6 @@
 /** Printable e-tickets: one page per ticket with its QR, event, seat and holder. */
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { qrPng } from '../../lib/qr';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { HARDTICKET_NOTE } from '../mail/ticket-mail';
 import { formatEventDay, formatTime } from '../../lib/es-format';
@@ -36,7 +36,7 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     doc.font('Helvetica').fontSize(11).fillColor('#444444');
     doc.text(`${formatEventDay(order.event.startAt)} · ${formatTime(order.event.startAt)}`);
     doc.text(`${order.event.location.name}, ${order.event.location.city}`);
-    const qr = await QRCode.toBuffer(s.ticket!.code, { type: 'png', width: 400, margin: 1 });
+    const qr = await qrPng(s.ticket!.code, { width: 400 });
     const size = 220;
     const top = doc.y + 16;
     doc.image(qr, (PAGE[0] - size) / 2, top, { width: size, height: size });
