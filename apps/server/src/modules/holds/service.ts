@@ -2,18 +2,17 @@
 import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
 import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
-import { pgErrorOf } from '../../lib/pg-errors';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
+import { holdBatcher } from './hold-batch';
 import * as repo from './repo';
 import { zoneView } from './zone-views';
 
-/** The hold function's refusals (drizzle/0005_hold_function.sql), as the API's errors. */
-function holdRefusal(err: unknown): AppError | null {
-  const pg = pgErrorOf(err);
-  const ids = () => (pg?.detail ? pg.detail.split(',') : []);
-  switch (pg?.code) {
+/** The hold function's refusals (drizzle/0013_hold_batch.sql), as the API's errors. */
+function holdRefusal(code: string, detail: string | null): AppError {
+  const ids = () => (detail ? detail.split(',') : []);
+  switch (code) {
     case 'TK001':
       return new AppError('EVENT_NOT_ON_SALE');
     case 'TK002':
@@ -24,47 +23,39 @@ function holdRefusal(err: unknown): AppError | null {
     case 'TK003':
       return new AppError('SEAT_UNAVAILABLE', { seatIds: ids() });
     case 'TK004': {
-      const d = JSON.parse(pg.detail ?? '{}') as { limit: number; held: number };
+      const d = JSON.parse(detail ?? '{}') as { limit: number; held: number };
       return new AppError('HOLD_LIMIT', d, `Puede reservar hasta ${d.limit} asientos por evento.`);
     }
-    case 'TK005': {
-      const d = JSON.parse(pg.detail ?? '{}') as { limit: number; zoneId: string };
+    default: {
+      const d = JSON.parse(detail ?? '{}') as { limit: number; zoneId: string };
       return new AppError(
         'HOLD_LIMIT',
         d,
         `En esta zona puede reservar hasta ${d.limit} asientos por la web.`,
       );
     }
-    default:
-      return null;
   }
 }
 
 /**
- * Takes the seats, all or nothing, in one prepared statement (the on-sale's hot path),
- * then tells every open seat map within a moment, outside the transaction.
+ * Takes the seats, all or nothing, in the next batch of holds (hold-batch.ts: the on-sale's
+ * hot path), then tells every open seat map within a moment, outside the transaction.
  */
 export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest) {
-  let held: { heldSeat: string; heldUntil: Date | string }[];
-  try {
-    held = await ctx.database.prepared(
-      'hold-seats',
-      `select held_seat as "heldSeat", held_until as "heldUntil"
-         from tickera_hold_seats($1::uuid, $2::uuid, $3::uuid[], $4::int, $5::int, $6::boolean)`,
-      [
-        user.id,
-        input.eventId,
-        input.seatIds,
-        ctx.config.holdSeconds,
-        HOLD_LIMITS[user.role],
-        // A zone's max_seats_web caps the public site; staff sell at the box office.
-        !STAFF_ROLES.includes(user.role),
-      ],
-    );
-  } catch (err) {
-    throw holdRefusal(err) ?? err;
-  }
-  return heldAnswer(ctx, input.eventId, held);
+  const verdict = await holdBatcher(ctx.database, ctx.config.holdSeconds).hold({
+    userId: user.id,
+    eventId: input.eventId,
+    seatIds: input.seatIds,
+    limit: HOLD_LIMITS[user.role],
+    // A zone's max_seats_web caps the public site; staff sell at the box office.
+    web: !STAFF_ROLES.includes(user.role),
+  });
+  if ('refused' in verdict) throw holdRefusal(verdict.refused, verdict.detail);
+  return heldAnswer(
+    ctx,
+    input.eventId,
+    verdict.held.map((h) => ({ heldSeat: h.seatId, heldUntil: h.until })),
+  );
 }
 
 /** The seats a hold takes and sends to the seat maps, as the API answers them. */

@@ -1,0 +1,183 @@
+/**
+ * Holds leave for the database in batches (decision 026). While a process has its batches
+ * in the database, the holds that arrive wait here and go together in the next call of
+ * `tickera_hold_batch` (drizzle/0013_hold_batch.sql): one round trip, a few statements and
+ * one commit for many buyers. A hold that arrives while nothing is waiting leaves at once
+ * (after the I/O of the moment has been read), so a quiet server answers as before.
+ *
+ * The database decides every request as if it were alone, and requests that share a buyer
+ * (for one event) or a seat are decided in the order they arrived: such a request waits while
+ * an earlier one is in a batch in the database or waiting here, and everything after it that
+ * shares a buyer or a seat with it waits too. So a batch never holds two requests of one
+ * buyer, nor two requests naming one seat, and two batches in the database at once share
+ * neither.
+ */
+import type { Database } from '../../db/client';
+
+/** Requests in one call at most: past this, a batch's locks are held longer than it saves. */
+const MAX_BATCH = 64;
+/**
+ * Calls of one process in the database at once (the rest wait and join the next). 1 to 4
+ * made no difference on the bench (BENCHMARKS.md): the server's own work per request is the
+ * limit; two keep one batch filling while the other is in the database.
+ */
+const IN_FLIGHT = 2;
+
+export interface HoldRequestForBatch {
+  userId: string;
+  eventId: string;
+  seatIds: string[];
+  /** The role's limit of live holds for the event. */
+  limit: number;
+  /** The public site: zones' web caps apply (not at the box office). */
+  web: boolean;
+}
+
+export type HoldVerdict =
+  | { held: { seatId: string; until: Date | string }[] }
+  | { refused: 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005'; detail: string | null };
+
+interface Waiting {
+  request: HoldRequestForBatch;
+  resolve(verdict: HoldVerdict): void;
+  reject(err: unknown): void;
+}
+
+interface VerdictRow {
+  r_index: number;
+  r_code: string;
+  r_detail: string | null;
+  r_seat: string | null;
+  r_until: Date | string | null;
+}
+
+const SQL = `select r_index, r_code, r_detail, r_seat, r_until
+  from tickera_hold_batch($1::uuid[], $2::uuid[], $3::int[], $4::boolean[], $5::uuid[], $6::int[], $7::int)`;
+
+export interface HoldBatchStats {
+  batches: number;
+  requests: number;
+  largest: number;
+}
+
+export class HoldBatcher {
+  private queue: Waiting[] = [];
+  private running = 0;
+  private scheduled = false;
+  /** Buyers (user/event) and seats of the requests in the database now. */
+  private readonly busyBuyers = new Map<string, number>();
+  private readonly busySeats = new Map<string, number>();
+  readonly stats: HoldBatchStats = { batches: 0, requests: 0, largest: 0 };
+
+  constructor(
+    private readonly database: Database,
+    private readonly seconds: number,
+  ) {}
+
+  hold(request: HoldRequestForBatch): Promise<HoldVerdict> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running >= IN_FLIGHT || !this.queue.length) return;
+    this.scheduled = true;
+    // After the poll phase: every request read from the sockets meanwhile joins this batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.running < IN_FLIGHT && this.queue.length) {
+        const batch = this.take();
+        // Everything waiting shares a buyer or a seat with a batch in the database.
+        if (!batch.length) break;
+        void this.send(batch);
+      }
+    });
+  }
+
+  /**
+   * The next batch, in order of arrival: a request that shares a buyer-for-an-event or a
+   * seat with one in the database, one already taken or one left behind stays for later.
+   */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const left: Waiting[] = [];
+    // Buyers and seats of the batches in the database, of this one, and of those left.
+    const buyers = new Set(this.busyBuyers.keys());
+    const seats = new Set(this.busySeats.keys());
+    for (const w of this.queue) {
+      const buyer = buyerOf(w.request);
+      const clash =
+        batch.length >= MAX_BATCH ||
+        buyers.has(buyer) ||
+        w.request.seatIds.some((id) => seats.has(id));
+      (clash ? left : batch).push(w);
+      buyers.add(buyer);
+      for (const id of w.request.seatIds) seats.add(id);
+    }
+    this.queue = left;
+    return batch;
+  }
+
+  private mark(batch: Waiting[], by: 1 | -1): void {
+    const count = (map: Map<string, number>, key: string) => {
+      const n = (map.get(key) ?? 0) + by;
+      if (n) map.set(key, n);
+      else map.delete(key);
+    };
+    for (const w of batch) {
+      count(this.busyBuyers, buyerOf(w.request));
+      for (const id of w.request.seatIds) count(this.busySeats, id);
+    }
+  }
+
+  private async send(batch: Waiting[]): Promise<void> {
+    this.running += 1;
+    this.mark(batch, 1);
+    this.stats.batches += 1;
+    this.stats.requests += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
+    try {
+      const requests = batch.map((w) => w.request);
+      const rows = await this.database.prepared<VerdictRow>('hold-batch', SQL, [
+        requests.map((r) => r.userId),
+        requests.map((r) => r.eventId),
+        requests.map((r) => r.limit),
+        requests.map((r) => r.web),
+        requests.flatMap((r) => r.seatIds),
+        requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
+        this.seconds,
+      ]);
+      const verdicts: HoldVerdict[] = batch.map(() => ({ held: [] }));
+      for (const row of rows) {
+        const i = row.r_index - 1;
+        if (row.r_code === 'OK') {
+          const v = verdicts[i];
+          if ('held' in v) v.held.push({ seatId: row.r_seat!, until: row.r_until! });
+        } else {
+          verdicts[i] = { refused: row.r_code as 'TK001', detail: row.r_detail };
+        }
+      }
+      batch.forEach((w, i) => w.resolve(verdicts[i]));
+    } catch (err) {
+      // Not a refusal (those are rows): the database failed the whole call.
+      for (const w of batch) w.reject(err);
+    } finally {
+      this.running -= 1;
+      this.mark(batch, -1);
+      this.schedule();
+    }
+  }
+}
+
+const buyerOf = (r: HoldRequestForBatch) => `${r.userId}/${r.eventId}`;
+
+const batchers = new WeakMap<Database, HoldBatcher>();
+
+/** The batcher of this app's database (one per process and database). */
+export function holdBatcher(database: Database, seconds: number): HoldBatcher {
+  let b = batchers.get(database);
+  if (!b) batchers.set(database, (b = new HoldBatcher(database, seconds)));
+  return b;
+}
