@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Successful holds against the database's own limit, in one run on PostgreSQL:
 // 1. pgbench, 64 clients, the single-row conditional UPDATE a hold comes down to, 10 s;
-// 2. pgbench, 64 clients, the hold function itself (one random seat for its buyer), 10 s:
-//    what the hold's rules cost in PostgreSQL alone, before HTTP and Node;
+// 2. pgbench, 4 clients, the hold function itself (tickera_hold_batch) with batches of 1 and
+//    of 32 one-seat holds of different buyers, 10 s each: what the hold's rules cost in
+//    PostgreSQL alone, before HTTP and Node, and what a batch saves;
 // 3. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
-//    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201.
-// Prints both figures and their ratio. Usage: npm run build && node bench/holds.mjs [limits]
+//    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201. Once
+//    to warm the server up (its code compiled, its statements planned, as a server is long
+//    before an on-sale), the holds removed, then measured: from the first request sent to
+//    the last answer.
+// Prints the figures and their ratios. Usage: npm run build && node bench/holds.mjs [limits]
 // limits: off (default: RATE_LIMITS=off), memory (the abuse limits on, counted in the
 // process) or redis (on, counted in Redis database 9): what the per-account hold limit costs.
 import { execSync } from 'node:child_process';
@@ -43,16 +47,17 @@ function pgbench(url, rows) {
 }
 
 /**
- * TPS of pgbench's clients calling the hold function for one random seat, each seat for the
- * buyer the API run gives it (so a repeat is that buyer's own hold again, never a refusal).
- * The holds are removed afterwards.
+ * Holds/s of pgbench's clients calling the hold function with `batch` one-seat holds of
+ * different buyers (consecutive entries of the map: seat i for buyer i mod buyers), so a
+ * repeat is that buyer's own hold again, never a refusal. The holds are removed afterwards.
  */
-async function pgbenchHoldFunction(url, eventId, seatIds, userIds) {
+async function pgbenchHoldFunction(url, eventId, seatIds, userIds, batch) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query(
-    'create table bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
+    'create table if not exists bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
   );
+  await db.query('truncate bench_hold_map');
   await db.query(
     `insert into bench_hold_map select g, ($1::uuid[])[g], ($2::uuid[])[(g - 1) % $3 + 1]
        from generate_series(1, cardinality($1::uuid[])) g`,
@@ -61,22 +66,64 @@ async function pgbenchHoldFunction(url, eventId, seatIds, userIds) {
   const script = join(tmpdir(), `tickera-hold-fn-${process.pid}.sql`);
   writeFileSync(
     script,
-    `\\set i random(1, ${seatIds.length})\n` +
-      `select count(*) from bench_hold_map m,\n` +
-      ` tickera_hold_seats(m.buyer, '${eventId}'::uuid, array[m.seat], 600, ${SEATS_PER_BUYER}, true)\n` +
-      ` where m.i = :i;\n`,
+    `\\set i random(1, ${seatIds.length - batch + 1})\n` +
+      `select count(*) from (select array_agg(buyer order by i) u, array_agg(seat order by i) s\n` +
+      `  from bench_hold_map where i between :i and :i + ${batch - 1}) m,\n` +
+      ` tickera_hold_batch(m.u, array_fill('${eventId}'::uuid, array[${batch}]), array_fill(${SEATS_PER_BUYER}, array[${batch}]),\n` +
+      `  array_fill(true, array[${batch}]), m.s, array(select generate_series(1, ${batch})), 600) b\n` +
+      ` where b.r_code = 'OK';\n`,
   );
   try {
     const out = execSync(
-      `pgbench -n -h 127.0.0.1 -U postgres -c ${CONNECTIONS} -j 2 -T 10 -M prepared -f ${script} "${url}"`,
+      `pgbench -n -h 127.0.0.1 -U postgres -c 4 -j 2 -T 10 -M prepared -f ${script} "${url}"`,
       { encoding: 'utf8' },
     );
-    return Number(/tps = ([\d.]+)/.exec(out)[1]);
+    return Number(/tps = ([\d.]+)/.exec(out)[1]) * batch;
   } finally {
     await db.query('drop table bench_hold_map');
     await db.query('delete from seat_holds where event_id = $1', [eventId]);
     await db.end();
   }
+}
+
+/** Every seat once through POST /api/holds; times from the first request to the last answer. */
+async function holdEverySeat(base, eventId, seatIds, tokens) {
+  let n = 0;
+  let first = 0;
+  let last = 0;
+  const statuses = {};
+  const run = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${base}/api/holds`,
+        connections: CONNECTIONS,
+        amount: seatIds.length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const i = n++;
+              first ||= performance.now();
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[i % tokens.length]}`,
+                },
+                body: JSON.stringify({ eventId, seatIds: [seatIds[i]] }),
+              };
+            },
+            onResponse: (status) => {
+              last = performance.now();
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+  return { run, statuses, seconds: (last - first) / 1000 };
 }
 
 const limits = process.argv[2] ?? 'off';
@@ -104,55 +151,27 @@ try {
   const seatIds = map.zones.flatMap((z) => z.seats.map((s) => s.id));
   const buyers = await anonymousBuyers(server.url, Math.ceil(seatIds.length / SEATS_PER_BUYER));
   const tokens = buyers.map((b) => b.token);
+  const userIds = buyers.map((b) => b.userId);
   const tps = await pgbench(database.url, seatIds.length);
   console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
-  const functionTps = await pgbenchHoldFunction(
-    database.url,
-    stadium.id,
-    seatIds,
-    buyers.map((b) => b.userId),
-  );
+  const single = await pgbenchHoldFunction(database.url, stadium.id, seatIds, userIds, 1);
+  const batched = await pgbenchHoldFunction(database.url, stadium.id, seatIds, userIds, 32);
   console.log(
-    `pgbench hold function (one seat), ${CONNECTIONS} clients: ${Math.round(functionTps)} TPS ` +
-      `(ratio to the UPDATE ${(functionTps / tps).toFixed(2)})`,
+    `pgbench hold function, 4 clients: ${Math.round(single)} holds/s one a call, ` +
+      `${Math.round(batched)} holds/s 32 a call (ratio to the UPDATE ${(single / tps).toFixed(2)} and ${(batched / tps).toFixed(2)})`,
   );
 
-  let n = 0;
-  const statuses = {};
-  const started = performance.now();
-  const run = await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `${server.url}/api/holds`,
-        connections: CONNECTIONS,
-        amount: seatIds.length,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const i = n++;
-              return {
-                ...req,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[i % tokens.length]}`,
-                },
-                body: JSON.stringify({ eventId: stadium.id, seatIds: [seatIds[i]] }),
-              };
-            },
-            onResponse: (status) => (statuses[status] = (statuses[status] ?? 0) + 1),
-          },
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    ),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  await holdEverySeat(server.url, stadium.id, seatIds, tokens);
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  await db.query('delete from seat_holds where event_id = $1', [stadium.id]);
+  await db.end();
+  const { run, statuses, seconds } = await holdEverySeat(server.url, stadium.id, seatIds, tokens);
   const holdsPerSecond = (statuses[201] ?? 0) / seconds;
   console.log(
-    `POST /api/holds (limits ${limits}), ${CONNECTIONS} connections, one seat each: ${Math.round(holdsPerSecond)} successful holds/s ` +
+    `POST /api/holds (limits ${limits}), ${CONNECTIONS} connections, one seat each, warm: ${Math.round(holdsPerSecond)} successful holds/s ` +
       `(p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, statuses ${JSON.stringify(statuses)}); ` +
-      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the function ${(holdsPerSecond / functionTps).toFixed(2)}`,
+      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the function ${(holdsPerSecond / batched).toFixed(2)}`,
   );
 } finally {
   await server.stop();
