@@ -15,7 +15,9 @@
 -- batches, or a batch and an order, may wait for each other but never in a cycle.
 --
 -- p_seat_req[k] is the request (1-based) that p_seats[k] belongs to. One row a held seat
--- (r_code 'OK', r_seat, r_until) and one row a refused request (r_detail as in 0012).
+-- (r_code 'OK', r_seat, r_until) and one row a refused request (r_detail as in 0012, the
+-- seats in the order asked), in the order of the requests and their seats. Ids are compared
+-- as uuids: the caller sends them in one case, so that its own checks see what this one does.
 CREATE OR REPLACE FUNCTION tickera_hold_batch(
   p_users uuid[], p_events uuid[], p_limits integer[], p_web boolean[],
   p_seats uuid[], p_seat_req integer[], p_seconds integer
@@ -58,19 +60,23 @@ BEGIN
   LOOP
     PERFORM pg_advisory_xact_lock(v_key.k1, v_key.k2);
   END LOOP;
-  PERFORM 1 FROM seats s WHERE s.id = ANY (p_seats) ORDER BY s.id FOR UPDATE OF s;
+  -- (only the seats of requests whose event is on sale: the others are refused untouched)
+  PERFORM 1 FROM seats s
+    WHERE s.id IN (SELECT q.seat FROM unnest(p_seats, p_seat_req) AS q(seat, i)
+                   WHERE p_events[q.i] = ANY (v_on_sale))
+    ORDER BY s.id FOR UPDATE OF s;
 
   -- Every request's verdict, from the state under these locks. Each lookup is by key, one
   -- row at a time (LATERAL … LIMIT 1, scalar subqueries): a plan made while the tables were
   -- small must not become a scan of every hold or sale once they are not.
   WITH facts AS (
-    SELECT q.i, q.seat, s.zone_id,
+    SELECT q.i, q.seat, q.o, s.zone_id,
       coalesce(s.event_id = p_events[q.i] AND NOT s.is_delete, false) AS of_event,
       coalesce(s.event_id = p_events[q.i] AND s.is_active AND NOT s.is_delete
         AND s.status = 'DISPONIBLE' AND sold.seat_id IS NULL
         AND (h.seat_id IS NULL OR h.expires_at <= now() OR h.user_id = p_users[q.i]), false) AS free,
       coalesce(h.user_id = p_users[q.i] AND h.expires_at > now(), false) AS mine
-    FROM unnest(p_seats, p_seat_req) AS q(seat, i)
+    FROM unnest(p_seats, p_seat_req) WITH ORDINALITY AS q(seat, i, o)
     LEFT JOIN LATERAL (
       SELECT s.event_id, s.zone_id, s.is_delete, s.is_active, s.status
       FROM seats s WHERE s.id = q.seat LIMIT 1) s ON true
@@ -84,9 +90,9 @@ BEGIN
     SELECT f.i,
       count(*) AS asked,
       count(*) FILTER (WHERE f.of_event) AS of_event,
-      string_agg(f.seat::text, ',') FILTER (WHERE NOT f.of_event) AS not_of_event,
+      string_agg(f.seat::text, ',' ORDER BY f.o) FILTER (WHERE NOT f.of_event) AS not_of_event,
       count(*) FILTER (WHERE f.free) AS free,
-      string_agg(f.seat::text, ',') FILTER (WHERE NOT f.free) AS not_free,
+      string_agg(f.seat::text, ',' ORDER BY f.o) FILTER (WHERE NOT f.free) AS not_free,
       count(*) FILTER (WHERE NOT f.mine) AS new
     FROM facts f GROUP BY f.i
   ), zone_new AS (
@@ -150,11 +156,14 @@ BEGIN
       WHERE h.expires_at <= now() OR h.user_id = excluded.user_id
     RETURNING h.seat_id, h.expires_at
   )
-  SELECT q.i, 'OK'::text, NULL::text, t.seat_id, t.expires_at
-    FROM taken t JOIN unnest(p_seats, p_seat_req) AS q(seat, i) ON q.seat = t.seat_id
-  UNION ALL
-  SELECT g.i, v_codes[g.i], v_details[g.i], NULL::uuid, NULL::timestamptz
-    FROM generate_subscripts(p_users, 1) AS g(i) WHERE v_codes[g.i] <> 'OK';
+  SELECT a.i, a.code, a.detail, a.seat, a.until FROM (
+    SELECT q.i, q.o, 'OK'::text AS code, NULL::text AS detail, t.seat_id AS seat, t.expires_at AS until
+      FROM taken t JOIN unnest(p_seats, p_seat_req) WITH ORDINALITY AS q(seat, i, o)
+        ON q.seat = t.seat_id
+    UNION ALL
+    SELECT g.i, 0, v_codes[g.i], v_details[g.i], NULL::uuid, NULL::timestamptz
+      FROM generate_subscripts(p_users, 1) AS g(i) WHERE v_codes[g.i] <> 'OK'
+  ) a ORDER BY a.i, a.o;
   GET DIAGNOSTICS v_rows = ROW_COUNT;
   -- Under the seat locks nothing can take these seats between the verdicts and the insert.
   IF v_rows <> v_expected + (SELECT count(*) FROM unnest(v_codes) AS c(code) WHERE c.code <> 'OK') THEN

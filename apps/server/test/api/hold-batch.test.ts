@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createEvent, createRate } from '../factories';
 import { createTestApp, createUser, signInAs, type TestApp } from '../helper';
 import { rows } from '../../src/lib/sql';
+import { until } from '../until';
 import { HoldBatcher, holdBatcher } from '../../src/modules/holds/hold-batch';
 
 let t: TestApp;
@@ -113,7 +114,7 @@ describe('[HOLD BATCH] one call, many buyers', () => {
       }),
     ]);
     // All seven went to the database together.
-    expect(batcher.stats).toEqual({ batches: 1, requests: 7, largest: 7 });
+    expect(batcher.stats).toEqual({ batches: 1, requests: 7, largest: 7, deadlocks: 0 });
 
     const [okV, lateV, strangerV, takerV, greedyV, vipV, boxV] = verdicts;
     expect('held' in okV && okV.held.map((h) => h.seatId).sort()).toEqual(
@@ -176,6 +177,120 @@ describe('[HOLD BATCH] one call, many buyers', () => {
       ].sort(),
     );
   });
+
+  it('reads ids in any case as PostgreSQL does: a seat named twice is refused alone, a seat two buyers name in two cases goes to the first', async () => {
+    const ev = await createEvent(t);
+    const [a, b, c] = await Promise.all([buyer(), buyer(), buyer()]);
+    const s = ev.seatIds;
+    const batcher = new HoldBatcher(t.database, 600);
+    const [twice, first, second, other] = await Promise.all([
+      batcher.hold({
+        userId: a,
+        eventId: ev.id,
+        seatIds: [s[0], s[0].toUpperCase()],
+        limit: 10,
+        web: true,
+      }),
+      batcher.hold({
+        userId: b,
+        eventId: ev.id.toUpperCase(),
+        seatIds: [s[1]],
+        limit: 10,
+        web: true,
+      }),
+      batcher.hold({
+        userId: c,
+        eventId: ev.id,
+        seatIds: [s[1].toUpperCase()],
+        limit: 10,
+        web: true,
+      }),
+      batcher.hold({ userId: a, eventId: ev.id, seatIds: [s[2]], limit: 10, web: true }),
+    ]);
+    expect(twice).toEqual({ refused: 'TK002', detail: null });
+    expect(first).toMatchObject({ held: [{ seatId: s[1] }] });
+    expect(second).toEqual({ refused: 'TK003', detail: s[1] });
+    expect(other).toMatchObject({ held: [{ seatId: s[2] }] });
+    // Through the API: 400, the seats untouched.
+    const anon = await signInAs(t, 'anonymous');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      headers: anon.headers,
+      payload: { eventId: ev.id, seatIds: [s[3], s[3].toUpperCase()] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect([...(await holders(s)).entries()].sort()).toEqual(
+      [
+        [s[1], b],
+        [s[2], a],
+      ].sort(),
+    );
+  });
+
+  it('answers seats in the order asked: the held ones, and the taken ones a refusal names', async () => {
+    const ev = await createEvent(t);
+    const [a, b] = await Promise.all([buyer(), buyer()]);
+    const s = ev.seatIds;
+    const batcher = new HoldBatcher(t.database, 600);
+    const held = await batcher.hold({
+      userId: a,
+      eventId: ev.id,
+      seatIds: [s[9], s[3], s[7], s[1]],
+      limit: 10,
+      web: true,
+    });
+    expect('held' in held && held.held.map((h) => h.seatId)).toEqual([s[9], s[3], s[7], s[1]]);
+    const refused = await batcher.hold({
+      userId: b,
+      eventId: ev.id,
+      seatIds: [s[7], s[0], s[9], s[3]],
+      limit: 10,
+      web: true,
+    });
+    expect(refused).toEqual({ refused: 'TK003', detail: [s[7], s[9], s[3]].join(',') });
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'sends a batch again when PostgreSQL breaks a deadlock with it (a writer that locks seats out of id order)',
+    async () => {
+      const ev = await createEvent(t);
+      const [a, b] = await Promise.all([buyer(), buyer()]);
+      const [low, high] = [...ev.seatIds.slice(0, 2)].sort();
+      const other = await t.database.pool!.connect();
+      try {
+        // A writer that takes the higher seat first and is slow to detect deadlocks, so the
+        // batch is the one PostgreSQL breaks.
+        await other.query('begin');
+        await other.query("set local deadlock_timeout = '10s'");
+        await other.query('select 1 from seats where id = $1 for update', [high]);
+        const batcher = new HoldBatcher(t.database, 600);
+        const verdicts = Promise.all([
+          batcher.hold({ userId: a, eventId: ev.id, seatIds: [low], limit: 10, web: true }),
+          batcher.hold({ userId: b, eventId: ev.id, seatIds: [high], limit: 10, web: true }),
+        ]);
+        // The batch holds `low` and waits for `high`; now the writer wants `low`.
+        await until(async () => {
+          const { rows: waiting } = await other.query(
+            `select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted
+               and transactionid::text = txid_current()::text`,
+          );
+          return waiting[0].n === 1;
+        });
+        await other.query('select 1 from seats where id = $1 for update', [low]);
+        await other.query('rollback');
+        expect(await verdicts).toMatchObject([
+          { held: [{ seatId: low }] },
+          { held: [{ seatId: high }] },
+        ]);
+        // Once at least (a retry can meet the writer again before it got `low`).
+        expect(batcher.stats.deadlocks).toBeGreaterThanOrEqual(1);
+      } finally {
+        await other.query('rollback').catch(() => undefined);
+        other.release();
+      }
+    },
+  );
 
   it('refuses a batch that names a seat or a buyer twice, and writes nothing', async () => {
     const ev = await createEvent(t);

@@ -13,9 +13,17 @@
  * neither.
  */
 import type { Database } from '../../db/client';
+import { pgErrorOf } from '../../lib/pg-errors';
 
 /** Requests in one call at most: past this, a batch's locks are held longer than it saves. */
 const MAX_BATCH = 64;
+/**
+ * A batch PostgreSQL chose as a deadlock's victim is sent again a moment later (it wrote
+ * nothing; the moment lets the other transaction take the locks it was waiting for): the
+ * payment-deadline job and membership changes lock the seats of one order after another,
+ * not all in id order, and a batch that spans two such orders' seats can meet them.
+ */
+const DEADLOCK_TRIES = 3;
 /**
  * Calls of one process in the database at once (the rest wait and join the next). 1 to 4
  * made no difference on the bench (BENCHMARKS.md): the server's own work per request is the
@@ -58,6 +66,8 @@ export interface HoldBatchStats {
   batches: number;
   requests: number;
   largest: number;
+  /** Calls sent again after PostgreSQL broke a deadlock with them. */
+  deadlocks: number;
 }
 
 export class HoldBatcher {
@@ -67,7 +77,7 @@ export class HoldBatcher {
   /** Buyers (user/event) and seats of the requests in the database now. */
   private readonly busyBuyers = new Map<string, number>();
   private readonly busySeats = new Map<string, number>();
-  readonly stats: HoldBatchStats = { batches: 0, requests: 0, largest: 0 };
+  readonly stats: HoldBatchStats = { batches: 0, requests: 0, largest: 0, deadlocks: 0 };
 
   constructor(
     private readonly database: Database,
@@ -75,8 +85,19 @@ export class HoldBatcher {
   ) {}
 
   hold(request: HoldRequestForBatch): Promise<HoldVerdict> {
+    // One case for every id, so that the clashes seen here are those PostgreSQL sees.
+    const r = {
+      ...request,
+      userId: request.userId.toLowerCase(),
+      eventId: request.eventId.toLowerCase(),
+      seatIds: request.seatIds.map((id) => id.toLowerCase()),
+    };
+    // A seat named twice: refused as tickera_hold_seats refused it, and kept out of a batch
+    // (which names each seat once).
+    if (new Set(r.seatIds).size !== r.seatIds.length)
+      return Promise.resolve({ refused: 'TK002', detail: null });
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ request: r, resolve, reject });
       this.schedule();
     });
   }
@@ -106,12 +127,13 @@ export class HoldBatcher {
     // Buyers and seats of the batches in the database, of this one, and of those left.
     const buyers = new Set(this.busyBuyers.keys());
     const seats = new Set(this.busySeats.keys());
-    for (const w of this.queue) {
+    for (const [at, w] of this.queue.entries()) {
+      if (batch.length >= MAX_BATCH) {
+        left.push(...this.queue.slice(at));
+        break;
+      }
       const buyer = buyerOf(w.request);
-      const clash =
-        batch.length >= MAX_BATCH ||
-        buyers.has(buyer) ||
-        w.request.seatIds.some((id) => seats.has(id));
+      const clash = buyers.has(buyer) || w.request.seatIds.some((id) => seats.has(id));
       (clash ? left : batch).push(w);
       buyers.add(buyer);
       for (const id of w.request.seatIds) seats.add(id);
@@ -140,7 +162,7 @@ export class HoldBatcher {
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     try {
       const requests = batch.map((w) => w.request);
-      const rows = await this.database.prepared<VerdictRow>('hold-batch', SQL, [
+      const params = [
         requests.map((r) => r.userId),
         requests.map((r) => r.eventId),
         requests.map((r) => r.limit),
@@ -148,7 +170,19 @@ export class HoldBatcher {
         requests.flatMap((r) => r.seatIds),
         requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
         this.seconds,
-      ]);
+      ];
+      let rows: VerdictRow[] = [];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          rows = await this.database.prepared<VerdictRow>('hold-batch', SQL, params);
+          break;
+        } catch (err) {
+          if (attempt >= DEADLOCK_TRIES || pgErrorOf(err)?.code !== '40P01') throw err;
+          this.stats.deadlocks += 1;
+          // The other transaction gets the locks this one let go first, and can finish.
+          await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+        }
+      }
       const verdicts: HoldVerdict[] = batch.map(() => ({ held: [] }));
       for (const row of rows) {
         const i = row.r_index - 1;
