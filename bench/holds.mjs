@@ -23,66 +23,52 @@ import { anonymousBuyers, createDatabase, dropDatabase, findStadium, startServer
 const CONNECTIONS = 64;
 const SEATS_PER_BUYER = 10;
 
+/** TPS of pgbench running `script` with `clients` clients for 10 s on the database at `url`. */
+function runPgbench(url, name, script, clients) {
+  const file = join(tmpdir(), `tickera-${name}-${process.pid}.sql`);
+  writeFileSync(file, script);
+  const out = execSync(
+    `pgbench -n -h 127.0.0.1 -U postgres -c ${clients} -j 2 -T 10 -M prepared -f ${file} "${url}"`,
+    { encoding: 'utf8' },
+  );
+  return Number(/tps = ([\d.]+)/.exec(out)[1]);
+}
+
 /** TPS of pgbench's clients taking random rows with a conditional UPDATE, as a hold does. */
-function pgbench(url, rows) {
-  const db = new pg.Client({ connectionString: url });
-  return (async () => {
-    await db.connect();
-    await db.query(`create table bench_seats (id int primary key, holder int, until timestamptz)`);
-    await db.query(`insert into bench_seats (id) select generate_series(1, ${rows})`);
-    await db.end();
-    const script = join(tmpdir(), `tickera-hold-${process.pid}.sql`);
-    writeFileSync(
-      script,
-      `\\set id random(1, ${rows})\n` +
-        `update bench_seats set holder = :client_id, until = now() + interval '10 minutes'\n` +
-        ` where id = :id and (until is null or until < now() or holder = :client_id);\n`,
-    );
-    const out = execSync(
-      `pgbench -n -h 127.0.0.1 -U postgres -c ${CONNECTIONS} -j 2 -T 10 -M prepared -f ${script} "${url}"`,
-      { encoding: 'utf8' },
-    );
-    return Number(/tps = ([\d.]+)/.exec(out)[1]);
-  })();
+async function pgbench(db, url, rows) {
+  await db.query(`create table bench_seats (id int primary key, holder int, until timestamptz)`);
+  await db.query(`insert into bench_seats (id) select generate_series(1, ${rows})`);
+  return runPgbench(
+    url,
+    'hold',
+    `\\set id random(1, ${rows})\n` +
+      `update bench_seats set holder = :client_id, until = now() + interval '10 minutes'\n` +
+      ` where id = :id and (until is null or until < now() or holder = :client_id);\n`,
+    CONNECTIONS,
+  );
 }
 
 /**
  * Holds/s of pgbench's clients calling the hold function with `batch` one-seat holds of
- * different buyers (consecutive entries of the map: seat i for buyer i mod buyers), so a
- * repeat is that buyer's own hold again, never a refusal. The holds are removed afterwards.
+ * different buyers: consecutive entries of bench_hold_map (seat i for buyer i mod buyers), so
+ * a repeat is that buyer's own hold again, never a refusal. The holds are removed afterwards.
  */
-async function pgbenchHoldFunction(url, eventId, seatIds, userIds, batch) {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await db.query(
-    'create table if not exists bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
-  );
-  await db.query('truncate bench_hold_map');
-  await db.query(
-    `insert into bench_hold_map select g, ($1::uuid[])[g], ($2::uuid[])[(g - 1) % $3 + 1]
-       from generate_series(1, cardinality($1::uuid[])) g`,
-    [seatIds, userIds, userIds.length],
-  );
-  const script = join(tmpdir(), `tickera-hold-fn-${process.pid}.sql`);
-  writeFileSync(
-    script,
-    `\\set i random(1, ${seatIds.length - batch + 1})\n` +
-      `select count(*) from (select array_agg(buyer order by i) u, array_agg(seat order by i) s\n` +
-      `  from bench_hold_map where i between :i and :i + ${batch - 1}) m,\n` +
-      ` tickera_hold_batch(m.u, array_fill('${eventId}'::uuid, array[${batch}]), array_fill(${SEATS_PER_BUYER}, array[${batch}]),\n` +
-      `  array_fill(true, array[${batch}]), m.s, array(select generate_series(1, ${batch})), 600) b\n` +
-      ` where b.r_code = 'OK';\n`,
-  );
+async function pgbenchHoldFunction(db, url, eventId, seats, batch) {
   try {
-    const out = execSync(
-      `pgbench -n -h 127.0.0.1 -U postgres -c 4 -j 2 -T 10 -M prepared -f ${script} "${url}"`,
-      { encoding: 'utf8' },
+    const tps = runPgbench(
+      url,
+      'hold-fn',
+      `\\set i random(1, ${seats - batch + 1})\n` +
+        `select count(*) from (select array_agg(buyer order by i) u, array_agg(seat order by i) s\n` +
+        `  from bench_hold_map where i between :i and :i + ${batch - 1}) m,\n` +
+        ` tickera_hold_batch(m.u, array_fill('${eventId}'::uuid, array[${batch}]), array_fill(${SEATS_PER_BUYER}, array[${batch}]),\n` +
+        `  array_fill(true, array[${batch}]), m.s, array(select generate_series(1, ${batch})), 600) b\n` +
+        ` where b.r_code = 'OK';\n`,
+      4,
     );
-    return Number(/tps = ([\d.]+)/.exec(out)[1]) * batch;
+    return tps * batch;
   } finally {
-    await db.query('drop table bench_hold_map');
     await db.query('delete from seat_holds where event_id = $1', [eventId]);
-    await db.end();
   }
 }
 
@@ -152,18 +138,27 @@ try {
   const buyers = await anonymousBuyers(server.url, Math.ceil(seatIds.length / SEATS_PER_BUYER));
   const tokens = buyers.map((b) => b.token);
   const userIds = buyers.map((b) => b.userId);
-  const tps = await pgbench(database.url, seatIds.length);
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const tps = await pgbench(db, database.url, seatIds.length);
   console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
-  const single = await pgbenchHoldFunction(database.url, stadium.id, seatIds, userIds, 1);
-  const batched = await pgbenchHoldFunction(database.url, stadium.id, seatIds, userIds, 32);
+  await db.query(
+    'create table bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
+  );
+  await db.query(
+    `insert into bench_hold_map select g, ($1::uuid[])[g], ($2::uuid[])[(g - 1) % $3 + 1]
+       from generate_series(1, cardinality($1::uuid[])) g`,
+    [seatIds, userIds, userIds.length],
+  );
+  const single = await pgbenchHoldFunction(db, database.url, stadium.id, seatIds.length, 1);
+  const batched = await pgbenchHoldFunction(db, database.url, stadium.id, seatIds.length, 32);
+  await db.query('drop table bench_hold_map');
   console.log(
     `pgbench hold function, 4 clients: ${Math.round(single)} holds/s one a call, ` +
       `${Math.round(batched)} holds/s 32 a call (ratio to the UPDATE ${(single / tps).toFixed(2)} and ${(batched / tps).toFixed(2)})`,
   );
 
   await holdEverySeat(server.url, stadium.id, seatIds, tokens);
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
   await db.query('delete from seat_holds where event_id = $1', [stadium.id]);
   await db.end();
   const { run, statuses, seconds } = await holdEverySeat(server.url, stadium.id, seatIds, tokens);

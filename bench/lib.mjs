@@ -88,11 +88,6 @@ export async function anonymousBuyers(base, count, batch = 250) {
   return buyers;
 }
 
-/** Anonymous buyers' access tokens, made `batch` at a time. */
-export async function anonymousTokens(base, count, batch = 250) {
-  return (await anonymousBuyers(base, count, batch)).map((b) => b.token);
-}
-
 /** p-th percentile of numbers (sorted in place). */
 export function percentile(values, p) {
   values.sort((a, b) => a - b);

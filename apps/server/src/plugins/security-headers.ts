@@ -68,7 +68,7 @@ export async function registerSecurityHeaders(
  * request (no nonces), and building helmet's middleware for every answer, as its Fastify
  * plugin does, cost about a seventh of the server's time on the hold path (BENCHMARKS.md).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: unknown) {

@@ -41,9 +41,16 @@ export interface HoldRequestForBatch {
   web: boolean;
 }
 
+/** The function's refusals: drizzle/0013_hold_batch.sql says what each means. */
+export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005';
+
+export interface HeldSeat {
+  seatId: string;
+  until: Date | string;
+}
+
 export type HoldVerdict =
-  | { held: { seatId: string; until: Date | string }[] }
-  | { refused: 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005'; detail: string | null };
+  { held: HeldSeat[] } | { refused: HoldRefusalCode; detail: string | null };
 
 interface Waiting {
   request: HoldRequestForBatch;
@@ -190,7 +197,7 @@ export class HoldBatcher {
           const v = verdicts[i];
           if ('held' in v) v.held.push({ seatId: row.r_seat!, until: row.r_until! });
         } else {
-          verdicts[i] = { refused: row.r_code as 'TK001', detail: row.r_detail };
+          verdicts[i] = { refused: row.r_code as HoldRefusalCode, detail: row.r_detail };
         }
       }
       batch.forEach((w, i) => w.resolve(verdicts[i]));

@@ -5,12 +5,12 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
-import { holdBatcher } from './hold-batch';
+import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
 import * as repo from './repo';
 import { zoneView } from './zone-views';
 
 /** The hold function's refusals (drizzle/0013_hold_batch.sql), as the API's errors. */
-function holdRefusal(code: string, detail: string | null): AppError {
+function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
   const ids = () => (detail ? detail.split(',') : []);
   switch (code) {
     case 'TK001':
@@ -26,7 +26,7 @@ function holdRefusal(code: string, detail: string | null): AppError {
       const d = JSON.parse(detail ?? '{}') as { limit: number; held: number };
       return new AppError('HOLD_LIMIT', d, `Puede reservar hasta ${d.limit} asientos por evento.`);
     }
-    default: {
+    case 'TK005': {
       const d = JSON.parse(detail ?? '{}') as { limit: number; zoneId: string };
       return new AppError(
         'HOLD_LIMIT',
@@ -51,26 +51,18 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
     web: !STAFF_ROLES.includes(user.role),
   });
   if ('refused' in verdict) throw holdRefusal(verdict.refused, verdict.detail);
-  return heldAnswer(
-    ctx,
-    input.eventId,
-    verdict.held.map((h) => ({ heldSeat: h.seatId, heldUntil: h.until })),
-  );
+  return heldAnswer(ctx, input.eventId, verdict.held);
 }
 
 /** The seats a hold takes and sends to the seat maps, as the API answers them. */
-function heldAnswer(
-  ctx: AppContext,
-  eventId: string,
-  held: { heldSeat: string; heldUntil: Date | string }[],
-) {
+function heldAnswer(ctx: AppContext, eventId: string, held: HeldSeat[]) {
   ctx.seatFeed.publish(
     eventId,
-    held.map((h) => ({ seatId: h.heldSeat, status: 'held' as const })),
+    held.map((h) => ({ seatId: h.seatId, status: 'held' as const })),
   );
-  const until = held.map((h) => iso(h.heldUntil));
+  const until = held.map((h) => iso(h.until));
   return {
-    holds: held.map((h, i) => ({ seatId: h.heldSeat, expiresAt: until[i] })),
+    holds: held.map((h, i) => ({ seatId: h.seatId, expiresAt: until[i] })),
     expiresAt: until.reduce((min, t) => (t < min ? t : min)),
   };
 }
