@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Successful holds against the database's own limit, in one run on PostgreSQL:
 // 1. pgbench, 64 clients, the single-row conditional UPDATE a hold comes down to, 10 s;
-// 2. pgbench, 4 clients, the hold function itself (tickera_hold_batch) with batches of 1 and
+// 2. a bare Fastify endpoint doing that UPDATE (bench/bare-endpoint.mjs), 64 connections:
+//    the ceiling of Node, HTTP and pg on this machine before any of our code;
+// 3. pgbench, 4 clients, the hold function itself (tickera_hold_batch) with batches of 1 and
 //    of 32 one-seat holds of different buyers, 10 s each: what the hold's rules cost in
 //    PostgreSQL alone, before HTTP and Node, and what a batch saves;
-// 3. POST /api/holds, 64 connections, one seat each, every seat of the 20,400-seat stadium
-//    once (2,040 anonymous buyers × 10 seats, the anonymous limit): every answer a 201. Once
-//    to warm the server up (its code compiled, its statements planned, as a server is long
-//    before an on-sale), the holds removed, then measured: from the first request sent to
-//    the last answer.
-// Prints the figures and their ratios. Usage: npm run build && node bench/holds.mjs [limits]
+// 4. POST /api/holds, 64 connections, one seat each, the stadium's 20,400 seats in order
+//    (2,040 anonymous buyers × 10 seats, the anonymous limit). Once to warm the server up
+//    (its code compiled, its statements planned, as a server is long before an on-sale), the
+//    holds removed, then measured.
+// The load generator is wrk when installed (`apt-get install wrk`: 4 s runs), else
+// autocannon (every seat once, from the first request to the last answer); successful holds
+// are counted in the database. Prints the figures and their ratios.
+// Usage: npm run build && node bench/holds.mjs [limits]
 // limits: off (default: RATE_LIMITS=off), memory (the abuse limits on, counted in the
 // process) or redis (on, counted in Redis database 9): what the per-account hold limit costs.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,36 +76,64 @@ async function pgbenchHoldFunction(db, url, eventId, seats, batch) {
   }
 }
 
-/** Every seat once through POST /api/holds; times from the first request to the last answer. */
-async function holdEverySeat(base, eventId, seatIds, tokens) {
+const WRK = (() => {
+  try {
+    execSync('wrk --version', { stdio: 'ignore' });
+  } catch (err) {
+    // wrk prints its version and exits 1; only a missing binary throws ENOENT-like 127.
+    return err.status === 1;
+  }
+  return true;
+})();
+/** Seconds of a wrk run: less than 20,400 seats take at the rates seen here (< 5,000/s). */
+const WRK_SECONDS = 4;
+
+/**
+ * POSTs `lines` ({ token, body }) to `url` with 64 connections, in order. With wrk (a C load
+ * generator, apt's `wrk`: it takes a fifth of the CPU autocannon does, on the same two cores)
+ * for WRK_SECONDS, past the last line the last one again; without it, autocannon sends each
+ * line once, timed from the first request to the last answer. What was held is counted in
+ * the database by the caller; this tells the seconds, latencies and failed answers.
+ */
+async function postLines(url, lines) {
+  if (WRK) {
+    const file = join(tmpdir(), `tickera-lines-${process.pid}.tsv`);
+    writeFileSync(file, lines.map((l) => `${l.token ?? '-'}\t${l.body}`).join('\n') + '\n');
+    const out = execSync(
+      `wrk -t1 -c${CONNECTIONS} -d${WRK_SECONDS}s --timeout 10s -s bench/wrk-lines.lua ${url} -- ${file}`,
+      { encoding: 'utf8' },
+    );
+    const r = JSON.parse(out.trim().split('\n').at(-1));
+    return { seconds: r.seconds, p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
+  }
   let n = 0;
   let first = 0;
   let last = 0;
-  const statuses = {};
+  let failed = 0;
   const run = await new Promise((resolve, reject) =>
     autocannon(
       {
-        url: `${base}/api/holds`,
+        url,
         connections: CONNECTIONS,
-        amount: seatIds.length,
+        amount: lines.length,
         requests: [
           {
             method: 'POST',
             setupRequest: (req) => {
-              const i = n++;
+              const { token, body } = lines[n++];
               first ||= performance.now();
               return {
                 ...req,
                 headers: {
                   'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[i % tokens.length]}`,
+                  ...(token ? { authorization: `Bearer ${token}` } : {}),
                 },
-                body: JSON.stringify({ eventId, seatIds: [seatIds[i]] }),
+                body,
               };
             },
             onResponse: (status) => {
               last = performance.now();
-              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (status >= 300) failed += 1;
             },
           },
         ],
@@ -109,7 +141,38 @@ async function holdEverySeat(base, eventId, seatIds, tokens) {
       (err, r) => (err ? reject(err) : resolve(r)),
     ),
   );
-  return { run, statuses, seconds: (last - first) / 1000 };
+  return { seconds: (last - first) / 1000, p50: run.latency.p50, p99: run.latency.p99, failed };
+}
+
+/**
+ * Holds/s of a bare Fastify endpoint (bench/bare-endpoint.mjs) doing pgbench's UPDATE, one
+ * statement a request, through the same load generator: what Node and HTTP allow on this
+ * machine before any of our code. Warmed once, then measured.
+ */
+async function bareEndpoint(db, url, rows) {
+  const child = spawn(process.execPath, ['bench/bare-endpoint.mjs', url, '3296'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('listo') && resolve());
+    child.on('exit', (code) => reject(new Error(`bare endpoint exited (${code})`)));
+  });
+  try {
+    const lines = Array.from({ length: rows }, (_, i) => ({
+      body: JSON.stringify({ id: i + 1, holder: (i % 2040) + 1 }),
+    }));
+    let result;
+    for (let run = 0; run < 2; run++) {
+      await db.query('update bench_seats set holder = null, until = null');
+      result = await postLines('http://127.0.0.1:3296/hold', lines);
+    }
+    const held = (
+      await db.query('select count(*)::int n from bench_seats where holder is not null')
+    ).rows[0].n;
+    return { ...result, perSecond: held / result.seconds };
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 const limits = process.argv[2] ?? 'off';
@@ -141,7 +204,14 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const tps = await pgbench(db, database.url, seatIds.length);
+  const generator = WRK ? `wrk, ${WRK_SECONDS} s` : 'autocannon, every seat once';
   console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
+  const bare = await bareEndpoint(db, database.url, seatIds.length);
+  console.log(
+    `bare Fastify + pg endpoint, the same UPDATE (${generator}): ${Math.round(bare.perSecond)} holds/s ` +
+      `(p50 ${bare.p50} ms, p99 ${bare.p99} ms, failed ${bare.failed}); ratio to pgbench ${(bare.perSecond / tps).toFixed(2)}`,
+  );
+  await db.query('drop table bench_seats');
   await db.query(
     'create table bench_hold_map (i int primary key, seat uuid not null, buyer uuid not null)',
   );
@@ -158,15 +228,25 @@ try {
       `${Math.round(batched)} holds/s 32 a call (ratio to the UPDATE ${(single / tps).toFixed(2)} and ${(batched / tps).toFixed(2)})`,
   );
 
-  await holdEverySeat(server.url, stadium.id, seatIds, tokens);
+  const lines = seatIds.map((seatId, i) => ({
+    token: tokens[i % tokens.length],
+    body: JSON.stringify({ eventId: stadium.id, seatIds: [seatId] }),
+  }));
+  const liveHolds = async () =>
+    (await db.query('select count(*)::int n from seat_holds where event_id = $1', [stadium.id]))
+      .rows[0].n;
+  await postLines(`${server.url}/api/holds`, lines);
   await db.query('delete from seat_holds where event_id = $1', [stadium.id]);
+  const run = await postLines(`${server.url}/api/holds`, lines);
+  const held = await liveHolds();
   await db.end();
-  const { run, statuses, seconds } = await holdEverySeat(server.url, stadium.id, seatIds, tokens);
-  const holdsPerSecond = (statuses[201] ?? 0) / seconds;
+  const holdsPerSecond = held / run.seconds;
   console.log(
-    `POST /api/holds (limits ${limits}), ${CONNECTIONS} connections, one seat each, warm: ${Math.round(holdsPerSecond)} successful holds/s ` +
-      `(p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, statuses ${JSON.stringify(statuses)}); ` +
-      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the function ${(holdsPerSecond / batched).toFixed(2)}`,
+    `POST /api/holds (limits ${limits}, ${generator}), ${CONNECTIONS} connections, one seat each, warm: ` +
+      `${Math.round(holdsPerSecond)} successful holds/s (p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
+      `${held} seats held, failed answers ${run.failed}${held === seatIds.length && WRK ? ', every seat held: a lower bound' : ''}); ` +
+      `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the bare endpoint ${(holdsPerSecond / bare.perSecond).toFixed(2)}, ` +
+      `to the function ${(holdsPerSecond / batched).toFixed(2)}`,
   );
 } finally {
   await server.stop();

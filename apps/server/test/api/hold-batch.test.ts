@@ -32,6 +32,19 @@ async function holders(seatIds: string[]) {
 
 const buyer = async () => (await createUser(t, { role: 'customer' })).id;
 
+/** Runs `fn` while another transaction keeps these seats' rows locked (a stuck writer). */
+async function whileLocked<T>(seatIds: string[], fn: () => Promise<T>): Promise<T> {
+  const other = await t.database.pool!.connect();
+  try {
+    await other.query('begin');
+    await other.query('select 1 from seats where id = any($1::uuid[]) for update', [seatIds]);
+    return await fn();
+  } finally {
+    await other.query('rollback').catch(() => undefined);
+    other.release();
+  }
+}
+
 describe('[HOLD BATCH] one call, many buyers', () => {
   it('decides every request of one batch on its own: one holds, each refusal says why and writes nothing', async () => {
     const ev = await createEvent(t, {
@@ -114,7 +127,13 @@ describe('[HOLD BATCH] one call, many buyers', () => {
       }),
     ]);
     // All seven went to the database together.
-    expect(batcher.stats).toEqual({ batches: 1, requests: 7, largest: 7, deadlocks: 0 });
+    expect(batcher.stats).toEqual({
+      batches: 1,
+      requests: 7,
+      largest: 7,
+      deadlocks: 0,
+      lockTimeouts: 0,
+    });
 
     const [okV, lateV, strangerV, takerV, greedyV, vipV, boxV] = verdicts;
     expect('held' in okV && okV.held.map((h) => h.seatId).sort()).toEqual(
@@ -289,6 +308,68 @@ describe('[HOLD BATCH] one call, many buyers', () => {
         await other.query('rollback').catch(() => undefined);
         other.release();
       }
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'holds the seats of a batch that are free while another transaction keeps one seat locked, and refuses only the request that needs it',
+    async () => {
+      const ev = await createEvent(t);
+      const [a, b, c] = await Promise.all([buyer(), buyer(), buyer()]);
+      const [free1, locked, free2] = ev.seatIds;
+      const batcher = new HoldBatcher(t.database, 600);
+      await whileLocked([locked], async () => {
+        const verdicts = await Promise.all([
+          batcher.hold({ userId: a, eventId: ev.id, seatIds: [free1], limit: 10, web: true }),
+          batcher.hold({ userId: b, eventId: ev.id, seatIds: [locked], limit: 10, web: true }),
+          batcher.hold({ userId: c, eventId: ev.id, seatIds: [free2], limit: 10, web: true }),
+        ]);
+        // Decided while the writer still holds its lock: one batch, then halves.
+        expect(verdicts).toMatchObject([
+          { held: [{ seatId: free1 }] },
+          { refused: 'BUSY', detail: null },
+          { held: [{ seatId: free2 }] },
+        ]);
+      });
+      expect(batcher.stats).toMatchObject({ batches: 1, requests: 3 });
+      // The whole batch, then [a, b] (c alone went through), then b alone.
+      expect(batcher.stats.lockTimeouts).toBe(3);
+      const held = await holders(ev.seatIds);
+      expect([...held]).toEqual(
+        expect.arrayContaining([
+          [free1, a],
+          [free2, c],
+        ]),
+      );
+      expect(held.size).toBe(2);
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers a hold of a seat another transaction keeps locked with a 409 in Spanish, and holds nothing',
+    async () => {
+      const ev = await createEvent(t);
+      const session = await signInAs(t, 'customer');
+      const hold = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/holds',
+          headers: session.headers,
+          payload: { eventId: ev.id, seatIds: ev.seatIds.slice(0, 2) },
+        });
+      await whileLocked([ev.seatIds[1]], async () => {
+        const res = await hold();
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toMatchObject({
+          code: 'SEAT_UNAVAILABLE',
+          message:
+            'Los asientos están en otra operación en este momento; intente de nuevo en unos segundos.',
+        });
+        expect((await holders(ev.seatIds)).size).toBe(0);
+      });
+      // Once the writer is gone, the same hold goes through.
+      const again = await hold();
+      expect(again.statusCode).toBe(201);
     },
   );
 

@@ -30,6 +30,8 @@ const DEADLOCK_TRIES = 3;
  * limit; two keep one batch filling while the other is in the database.
  */
 const IN_FLIGHT = 2;
+/** PostgreSQL's lock_not_available: the function's lock_timeout (drizzle/0014) ended the call. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface HoldRequestForBatch {
   userId: string;
@@ -41,8 +43,12 @@ export interface HoldRequestForBatch {
   web: boolean;
 }
 
-/** The function's refusals: drizzle/0013_hold_batch.sql says what each means. */
-export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005';
+/**
+ * The function's refusals (drizzle/0013_hold_batch.sql says what each means), and BUSY: a
+ * lock the request needed stayed taken past the function's lock_timeout (0014), so it was
+ * decided alone, waited again and wrote nothing.
+ */
+export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005' | 'BUSY';
 
 export interface HeldSeat {
   seatId: string;
@@ -75,6 +81,8 @@ export interface HoldBatchStats {
   largest: number;
   /** Calls sent again after PostgreSQL broke a deadlock with them. */
   deadlocks: number;
+  /** Calls ended by the lock timeout (each sent again in halves, a lone request refused). */
+  lockTimeouts: number;
 }
 
 export class HoldBatcher {
@@ -84,7 +92,13 @@ export class HoldBatcher {
   /** Buyers (user/event) and seats of the requests in the database now. */
   private readonly busyBuyers = new Map<string, number>();
   private readonly busySeats = new Map<string, number>();
-  readonly stats: HoldBatchStats = { batches: 0, requests: 0, largest: 0, deadlocks: 0 };
+  readonly stats: HoldBatchStats = {
+    batches: 0,
+    requests: 0,
+    largest: 0,
+    deadlocks: 0,
+    lockTimeouts: 0,
+  };
 
   constructor(
     private readonly database: Database,
@@ -168,46 +182,70 @@ export class HoldBatcher {
     this.stats.requests += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     try {
-      const requests = batch.map((w) => w.request);
-      const params = [
-        requests.map((r) => r.userId),
-        requests.map((r) => r.eventId),
-        requests.map((r) => r.limit),
-        requests.map((r) => r.web),
-        requests.flatMap((r) => r.seatIds),
-        requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
-        this.seconds,
-      ];
-      let rows: VerdictRow[] = [];
-      for (let attempt = 1; ; attempt++) {
-        try {
-          rows = await this.database.prepared<VerdictRow>('hold-batch', SQL, params);
-          break;
-        } catch (err) {
-          if (attempt >= DEADLOCK_TRIES || pgErrorOf(err)?.code !== '40P01') throw err;
-          this.stats.deadlocks += 1;
-          // The other transaction gets the locks this one let go first, and can finish.
-          await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-        }
-      }
-      const verdicts: HoldVerdict[] = batch.map(() => ({ held: [] }));
-      for (const row of rows) {
-        const i = row.r_index - 1;
-        if (row.r_code === 'OK') {
-          const v = verdicts[i];
-          if ('held' in v) v.held.push({ seatId: row.r_seat!, until: row.r_until! });
-        } else {
-          verdicts[i] = { refused: row.r_code as HoldRefusalCode, detail: row.r_detail };
-        }
-      }
-      batch.forEach((w, i) => w.resolve(verdicts[i]));
-    } catch (err) {
-      // Not a refusal (those are rows): the database failed the whole call.
-      for (const w of batch) w.reject(err);
+      await this.decide(batch);
     } finally {
       this.running -= 1;
       this.mark(batch, -1);
       this.schedule();
+    }
+  }
+
+  /**
+   * One call for the batch, its verdicts handed out. A call the lock timeout ended wrote
+   * nothing: its two halves are decided again (at once: they share no seat and no buyer), so
+   * the requests that do not need the taken lock go through, and the one that does, alone,
+   * is refused as BUSY.
+   */
+  private async decide(batch: Waiting[]): Promise<void> {
+    let rows: VerdictRow[];
+    try {
+      rows = await this.call(batch.map((w) => w.request));
+    } catch (err) {
+      if (pgErrorOf(err)?.code !== LOCK_NOT_AVAILABLE) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
+      this.stats.lockTimeouts += 1;
+      if (batch.length === 1) {
+        batch[0].resolve({ refused: 'BUSY', detail: null });
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await Promise.all([this.decide(batch.slice(0, half)), this.decide(batch.slice(half))]);
+      return;
+    }
+    const verdicts: HoldVerdict[] = batch.map(() => ({ held: [] }));
+    for (const row of rows) {
+      const i = row.r_index - 1;
+      if (row.r_code === 'OK') {
+        const v = verdicts[i];
+        if ('held' in v) v.held.push({ seatId: row.r_seat!, until: row.r_until! });
+      } else {
+        verdicts[i] = { refused: row.r_code as HoldRefusalCode, detail: row.r_detail };
+      }
+    }
+    batch.forEach((w, i) => w.resolve(verdicts[i]));
+  }
+
+  /** The function called once for these requests; a deadlock's victim is called again. */
+  private async call(requests: HoldRequestForBatch[]): Promise<VerdictRow[]> {
+    const params = [
+      requests.map((r) => r.userId),
+      requests.map((r) => r.eventId),
+      requests.map((r) => r.limit),
+      requests.map((r) => r.web),
+      requests.flatMap((r) => r.seatIds),
+      requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
+      this.seconds,
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.database.prepared<VerdictRow>('hold-batch', SQL, params);
+      } catch (err) {
+        if (attempt >= DEADLOCK_TRIES || pgErrorOf(err)?.code !== '40P01') throw err;
+        this.stats.deadlocks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
     }
   }
 }

@@ -34,6 +34,13 @@ function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
         `En esta zona puede reservar hasta ${d.limit} asientos por la web.`,
       );
     }
+    case 'BUSY':
+      // Which of the seats is unknown; a best-available pick marks its whole block taken.
+      return new AppError(
+        'SEAT_UNAVAILABLE',
+        { seatIds: [], busy: true },
+        'Los asientos están en otra operación en este momento; intente de nuevo en unos segundos.',
+      );
   }
 }
 
