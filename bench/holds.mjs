@@ -10,9 +10,8 @@
 //    (2,040 anonymous buyers × 10 seats, the anonymous limit). Once to warm the server up
 //    (its code compiled, its statements planned, as a server is long before an on-sale), the
 //    holds removed, then measured.
-// The load generator is wrk when installed (`apt-get install wrk`: 4 s runs), else
-// autocannon (every seat once, from the first request to the last answer); successful holds
-// are counted in the database. Prints the figures and their ratios.
+// The load generator is wrk (installed from Debian when missing), 4 s a run; successful
+// holds are counted in the database. Prints the figures and their ratios.
 // Usage: npm run build && node bench/holds.mjs [limits]
 // limits: off (default: RATE_LIMITS=off), memory (the abuse limits on, counted in the
 // process) or redis (on, counted in Redis database 9): what the per-account hold limit costs.
@@ -20,8 +19,8 @@ import { execSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureDebianPackage } from '../scripts/ensure-debian.mjs';
 import { anonymousBuyers, createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
 
 const CONNECTIONS = 64;
@@ -76,72 +75,25 @@ async function pgbenchHoldFunction(db, url, eventId, seats, batch) {
   }
 }
 
-const WRK = (() => {
-  try {
-    execSync('wrk --version', { stdio: 'ignore' });
-  } catch (err) {
-    // wrk prints its version and exits 1; only a missing binary throws ENOENT-like 127.
-    return err.status === 1;
-  }
-  return true;
-})();
-/** Seconds of a wrk run: less than 20,400 seats take at the rates seen here (< 5,000/s). */
-const WRK_SECONDS = 4;
+ensureDebianPackage({ path: '/usr/bin/wrk', pkg: 'wrk', purpose: 'para medir las reservas' });
+/** Seconds of a measured run: less than 20,400 seats take at the rates seen here (< 5,000/s). */
+const SECONDS = 4;
 
 /**
- * POSTs `lines` ({ token, body }) to `url` with 64 connections, in order. With wrk (a C load
- * generator, apt's `wrk`: it takes a fifth of the CPU autocannon does, on the same two cores)
- * for WRK_SECONDS, past the last line the last one again; without it, autocannon sends each
- * line once, timed from the first request to the last answer. What was held is counted in
- * the database by the caller; this tells the seconds, latencies and failed answers.
+ * POSTs `lines` ({ token, body }) to `url` for SECONDS with wrk and 64 connections, in order
+ * (past the last line, the last one again). wrk is C: on these two cores it takes about a
+ * fifth of the CPU autocannon did, which it took from the server. What was held is counted
+ * in the database by the caller; this tells the seconds, latencies and failed answers.
  */
-async function postLines(url, lines) {
-  if (WRK) {
-    const file = join(tmpdir(), `tickera-lines-${process.pid}.tsv`);
-    writeFileSync(file, lines.map((l) => `${l.token ?? '-'}\t${l.body}`).join('\n') + '\n');
-    const out = execSync(
-      `wrk -t1 -c${CONNECTIONS} -d${WRK_SECONDS}s --timeout 10s -s bench/wrk-lines.lua ${url} -- ${file}`,
-      { encoding: 'utf8' },
-    );
-    const r = JSON.parse(out.trim().split('\n').at(-1));
-    return { seconds: r.seconds, p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
-  }
-  let n = 0;
-  let first = 0;
-  let last = 0;
-  let failed = 0;
-  const run = await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        amount: lines.length,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const { token, body } = lines[n++];
-              first ||= performance.now();
-              return {
-                ...req,
-                headers: {
-                  'content-type': 'application/json',
-                  ...(token ? { authorization: `Bearer ${token}` } : {}),
-                },
-                body,
-              };
-            },
-            onResponse: (status) => {
-              last = performance.now();
-              if (status >= 300) failed += 1;
-            },
-          },
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    ),
+function postLines(url, lines) {
+  const file = join(tmpdir(), `tickera-lines-${process.pid}.tsv`);
+  writeFileSync(file, lines.map((l) => `${l.token ?? '-'}\t${l.body}`).join('\n') + '\n');
+  const out = execSync(
+    `wrk -t1 -c${CONNECTIONS} -d${SECONDS}s --timeout 10s -s bench/wrk-lines.lua ${url} -- ${file}`,
+    { encoding: 'utf8' },
   );
-  return { seconds: (last - first) / 1000, p50: run.latency.p50, p99: run.latency.p99, failed };
+  const r = JSON.parse(out.trim().split('\n').at(-1));
+  return { seconds: r.seconds, p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
 }
 
 /**
@@ -164,7 +116,7 @@ async function bareEndpoint(db, url, rows) {
     let result;
     for (let run = 0; run < 2; run++) {
       await db.query('update bench_seats set holder = null, until = null');
-      result = await postLines('http://127.0.0.1:3296/hold', lines);
+      result = postLines('http://127.0.0.1:3296/hold', lines);
     }
     const held = (
       await db.query('select count(*)::int n from bench_seats where holder is not null')
@@ -204,11 +156,10 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const tps = await pgbench(db, database.url, seatIds.length);
-  const generator = WRK ? `wrk, ${WRK_SECONDS} s` : 'autocannon, every seat once';
   console.log(`pgbench conditional UPDATE, ${CONNECTIONS} clients: ${Math.round(tps)} TPS`);
   const bare = await bareEndpoint(db, database.url, seatIds.length);
   console.log(
-    `bare Fastify + pg endpoint, the same UPDATE (${generator}): ${Math.round(bare.perSecond)} holds/s ` +
+    `bare Fastify + pg endpoint, the same UPDATE (wrk, ${SECONDS} s): ${Math.round(bare.perSecond)} holds/s ` +
       `(p50 ${bare.p50} ms, p99 ${bare.p99} ms, failed ${bare.failed}); ratio to pgbench ${(bare.perSecond / tps).toFixed(2)}`,
   );
   await db.query('drop table bench_seats');
@@ -232,19 +183,18 @@ try {
     token: tokens[i % tokens.length],
     body: JSON.stringify({ eventId: stadium.id, seatIds: [seatId] }),
   }));
-  const liveHolds = async () =>
-    (await db.query('select count(*)::int n from seat_holds where event_id = $1', [stadium.id]))
-      .rows[0].n;
-  await postLines(`${server.url}/api/holds`, lines);
+  postLines(`${server.url}/api/holds`, lines);
   await db.query('delete from seat_holds where event_id = $1', [stadium.id]);
-  const run = await postLines(`${server.url}/api/holds`, lines);
-  const held = await liveHolds();
+  const run = postLines(`${server.url}/api/holds`, lines);
+  const held = (
+    await db.query('select count(*)::int n from seat_holds where event_id = $1', [stadium.id])
+  ).rows[0].n;
   await db.end();
   const holdsPerSecond = held / run.seconds;
   console.log(
-    `POST /api/holds (limits ${limits}, ${generator}), ${CONNECTIONS} connections, one seat each, warm: ` +
+    `POST /api/holds (limits ${limits}, wrk, ${SECONDS} s), ${CONNECTIONS} connections, one seat each, warm: ` +
       `${Math.round(holdsPerSecond)} successful holds/s (p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-      `${held} seats held, failed answers ${run.failed}${held === seatIds.length && WRK ? ', every seat held: a lower bound' : ''}); ` +
+      `${held} seats held, failed answers ${run.failed}${held === seatIds.length ? ', every seat held: a lower bound' : ''}); ` +
       `ratio to pgbench ${(holdsPerSecond / tps).toFixed(2)}, to the bare endpoint ${(holdsPerSecond / bare.perSecond).toFixed(2)}, ` +
       `to the function ${(holdsPerSecond / batched).toFixed(2)}`,
   );
