@@ -1,23 +1,29 @@
 -- tickera_hold_batch (0013) again, with two changes:
 --
--- 1. It waits at most 2 s for a lock (a seat row another transaction is changing, a buyer's
---    advisory lock). Past that PostgreSQL ends the call with lock_not_available (55P03),
---    having written nothing, and the server decides the batch again in halves until the
---    request that meets the lock is alone and refused with a 409 (hold-batch.ts). Before,
---    two batches stuck behind one long transaction stopped every hold of their process.
+-- 1. It waits at most p_lock_timeout_ms (a new last parameter, 2 s unless given) for a lock:
+--    a seat row another transaction is changing, a buyer's advisory lock. Past that
+--    PostgreSQL ends the call with lock_not_available (55P03), having written nothing, and
+--    the server decides the batch again in halves until the request that meets the lock is
+--    alone and refused with a 409 (hold-batch.ts). Before, two batches stuck behind one long
+--    transaction stopped every hold of their process. The timeout is set for the rest of the
+--    transaction the call is in: the server makes each call a transaction of its own. The
+--    seven-parameter function is dropped; a process of the previous version calling it with
+--    seven arguments gets this one with the default.
 -- 2. The buyer's live holds and the zone web-cap check are computed once a request
 --    (MATERIALIZED): each is named in both the verdict and its detail, and an inlined CTE
 --    ran the count four times and the cap check twice a request (auto_explain on the bench:
 --    3.8 of the statement's 4.6 ms for 32 requests were those repeats).
 --
 -- Everything else, the checks, their precedence, the locks and the answer, is unchanged.
-CREATE OR REPLACE FUNCTION tickera_hold_batch(
+DROP FUNCTION tickera_hold_batch(uuid[], uuid[], integer[], boolean[], uuid[], integer[], integer);
+--> statement-breakpoint
+
+CREATE FUNCTION tickera_hold_batch(
   p_users uuid[], p_events uuid[], p_limits integer[], p_web boolean[],
-  p_seats uuid[], p_seat_req integer[], p_seconds integer
+  p_seats uuid[], p_seat_req integer[], p_seconds integer, p_lock_timeout_ms integer DEFAULT 2000
 ) RETURNS TABLE (r_index integer, r_code text, r_detail text, r_seat uuid, r_until timestamptz)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
-SET lock_timeout = '2s'
 AS $$
 DECLARE
   v_n integer := coalesce(cardinality(p_users), 0);
@@ -28,6 +34,7 @@ DECLARE
   v_expected integer;
   v_rows integer;
 BEGIN
+  PERFORM set_config('lock_timeout', coalesce(p_lock_timeout_ms, 2000) || 'ms', true);
   IF cardinality(p_events) IS DISTINCT FROM v_n OR cardinality(p_limits) IS DISTINCT FROM v_n
      OR cardinality(p_web) IS DISTINCT FROM v_n
      OR cardinality(p_seat_req) IS DISTINCT FROM cardinality(p_seats)

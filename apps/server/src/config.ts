@@ -40,6 +40,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Tickera <no-responder@tickera.test>'),
   HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(HOLD_SECONDS),
+  HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -86,6 +87,8 @@ export interface Config {
   /** The first retry of an undelivered e-mail waits this long, each next one twice as long. */
   mailBackoffSeconds: number;
   holdSeconds: number;
+  /** How long a batch of holds waits for a lock before the request that needs it is refused. */
+  holdLockTimeoutMs: number;
   /**
    * true: seed now if the database has no data; false: never. Default: the embedded
    * database outside NODE_ENV=production; SEED_DEMO=1 or 0 decides everywhere.
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailBackoffSeconds: e.MAIL_BACKOFF,
     holdSeconds: e.HOLD_SECONDS,
+    holdLockTimeoutMs: e.HOLD_LOCK_TIMEOUT_MS,
     // Demo accounts share a public password: never in production unless asked for by name.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

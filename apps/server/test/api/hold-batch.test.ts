@@ -317,7 +317,7 @@ describe('[HOLD BATCH] one call, many buyers', () => {
       const ev = await createEvent(t);
       const [a, b, c] = await Promise.all([buyer(), buyer(), buyer()]);
       const [free1, locked, free2] = ev.seatIds;
-      const batcher = new HoldBatcher(t.database, 600);
+      const batcher = new HoldBatcher(t.database, 600, 300);
       await whileLocked([locked], async () => {
         const verdicts = await Promise.all([
           batcher.hold({ userId: a, eventId: ev.id, seatIds: [free1], limit: 10, web: true }),

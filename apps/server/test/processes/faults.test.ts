@@ -32,6 +32,9 @@ const env = {
   JWT_SECRET: 'fallas-fallas-fallas-fallas-fallas-0123',
   // Many buyers from one address: the abuse limits would refuse the load itself.
   RATE_LIMITS: 'off',
+  // The SIGTERM test keeps holds waiting on its own transaction until after the signal: they
+  // must still be waiting then, not refused for waiting too long.
+  HOLD_LOCK_TIMEOUT_MS: '60000',
 };
 const at = (port: number) => `http://127.0.0.1:${port}`;
 

@@ -30,7 +30,7 @@ const DEADLOCK_TRIES = 3;
  * limit; two keep one batch filling while the other is in the database.
  */
 const IN_FLIGHT = 2;
-/** PostgreSQL's lock_not_available: the function's lock_timeout (drizzle/0014) ended the call. */
+/** PostgreSQL's lock_not_available: the call's lock timeout (drizzle/0014) ended it. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface HoldRequestForBatch {
@@ -45,7 +45,7 @@ export interface HoldRequestForBatch {
 
 /**
  * The function's refusals (drizzle/0013_hold_batch.sql says what each means), and BUSY: a
- * lock the request needed stayed taken past the function's lock_timeout (0014), so it was
+ * lock the request needed stayed taken past the call's lock timeout (drizzle/0014), so it was
  * decided alone, waited again and wrote nothing.
  */
 export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005' | 'BUSY';
@@ -73,7 +73,7 @@ interface VerdictRow {
 }
 
 const SQL = `select r_index, r_code, r_detail, r_seat, r_until
-  from tickera_hold_batch($1::uuid[], $2::uuid[], $3::int[], $4::boolean[], $5::uuid[], $6::int[], $7::int)`;
+  from tickera_hold_batch($1::uuid[], $2::uuid[], $3::int[], $4::boolean[], $5::uuid[], $6::int[], $7::int, $8::int)`;
 
 export interface HoldBatchStats {
   batches: number;
@@ -103,6 +103,8 @@ export class HoldBatcher {
   constructor(
     private readonly database: Database,
     private readonly seconds: number,
+    /** How long a call waits for a lock (HOLD_LOCK_TIMEOUT_MS). */
+    private readonly lockTimeoutMs = 2000,
   ) {}
 
   hold(request: HoldRequestForBatch): Promise<HoldVerdict> {
@@ -237,6 +239,7 @@ export class HoldBatcher {
       requests.flatMap((r) => r.seatIds),
       requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
       this.seconds,
+      this.lockTimeoutMs,
     ];
     for (let attempt = 1; ; attempt++) {
       try {
@@ -255,8 +258,12 @@ const buyerOf = (r: HoldRequestForBatch) => `${r.userId}/${r.eventId}`;
 const batchers = new WeakMap<Database, HoldBatcher>();
 
 /** The batcher of this app's database (one per process and database). */
-export function holdBatcher(database: Database, seconds: number): HoldBatcher {
+export function holdBatcher(
+  database: Database,
+  seconds: number,
+  lockTimeoutMs?: number,
+): HoldBatcher {
   let b = batchers.get(database);
-  if (!b) batchers.set(database, (b = new HoldBatcher(database, seconds)));
+  if (!b) batchers.set(database, (b = new HoldBatcher(database, seconds, lockTimeoutMs)));
   return b;
 }

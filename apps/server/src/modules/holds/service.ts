@@ -49,7 +49,8 @@ function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
  * hot path), then tells every open seat map within a moment, outside the transaction.
  */
 export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest) {
-  const verdict = await holdBatcher(ctx.database, ctx.config.holdSeconds).hold({
+  const batcher = holdBatcher(ctx.database, ctx.config.holdSeconds, ctx.config.holdLockTimeoutMs);
+  const verdict = await batcher.hold({
     userId: user.id,
     eventId: input.eventId,
     seatIds: input.seatIds,

@@ -76,7 +76,9 @@ export function useSeatSelection(
             ? (error.details.seatIds as string[])
             : [];
         const unavailable = error instanceof ApiError && error.code === 'SEAT_UNAVAILABLE';
-        if (unavailable) {
+        // Busy: another operation had the seats locked for a moment; they may still be free.
+        const busy = unavailable && error.details?.busy === true;
+        if (unavailable && !busy) {
           for (const id of taken.length ? taken : seatIds) {
             const i = model.index.get(id);
             if (i !== undefined && model.status[i] === STATUS_CODES.available) {
