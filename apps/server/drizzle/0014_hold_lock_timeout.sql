@@ -1,6 +1,6 @@
 -- tickera_hold_batch (0013) again, with two changes:
 --
--- 1. It waits at most p_lock_timeout_ms (a new last parameter, 2 s unless given) for a lock:
+-- 1. It waits at most p_lock_timeout_ms (a new last parameter) for a lock:
 --    a seat row another transaction is changing, a buyer's advisory lock. Past that
 --    PostgreSQL ends the call with lock_not_available (55P03), having written nothing, and
 --    the server decides the batch again in halves until the request that meets the lock is
@@ -8,7 +8,8 @@
 --    transaction stopped every hold of their process. The timeout is set for the rest of the
 --    transaction the call is in: the server makes each call a transaction of its own. The
 --    seven-parameter function is dropped; a process of the previous version calling it with
---    seven arguments gets this one with the default.
+--    seven arguments gets this one with no timeout (the default, NULL), as before: it would
+--    not know what to do with the error.
 -- 2. The buyer's live holds and the zone web-cap check are computed once a request
 --    (MATERIALIZED): each is named in both the verdict and its detail, and an inlined CTE
 --    ran the count four times and the cap check twice a request (auto_explain on the bench:
@@ -20,7 +21,7 @@ DROP FUNCTION tickera_hold_batch(uuid[], uuid[], integer[], boolean[], uuid[], i
 
 CREATE FUNCTION tickera_hold_batch(
   p_users uuid[], p_events uuid[], p_limits integer[], p_web boolean[],
-  p_seats uuid[], p_seat_req integer[], p_seconds integer, p_lock_timeout_ms integer DEFAULT 2000
+  p_seats uuid[], p_seat_req integer[], p_seconds integer, p_lock_timeout_ms integer DEFAULT NULL
 ) RETURNS TABLE (r_index integer, r_code text, r_detail text, r_seat uuid, r_until timestamptz)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
@@ -34,7 +35,9 @@ DECLARE
   v_expected integer;
   v_rows integer;
 BEGIN
-  PERFORM set_config('lock_timeout', coalesce(p_lock_timeout_ms, 2000) || 'ms', true);
+  IF p_lock_timeout_ms IS NOT NULL THEN
+    PERFORM set_config('lock_timeout', p_lock_timeout_ms || 'ms', true);
+  END IF;
   IF cardinality(p_events) IS DISTINCT FROM v_n OR cardinality(p_limits) IS DISTINCT FROM v_n
      OR cardinality(p_web) IS DISTINCT FROM v_n
      OR cardinality(p_seat_req) IS DISTINCT FROM cardinality(p_seats)

@@ -40,7 +40,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Tickera <no-responder@tickera.test>'),
   HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(HOLD_SECONDS),
-  HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  // Not under PostgreSQL's deadlock_timeout (1 s): a deadlock must be found (and the batch
+  // sent again) before the wait is given up.
+  HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(2000),
   MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),

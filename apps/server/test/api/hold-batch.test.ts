@@ -346,6 +346,58 @@ describe('[HOLD BATCH] one call, many buyers', () => {
   );
 
   it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets a buyer whose request went through hold again while the request that met the lock is still being decided',
+    async () => {
+      const ev = await createEvent(t);
+      const [a, b] = await Promise.all([buyer(), buyer()]);
+      const [free1, locked, free2] = ev.seatIds;
+      const batcher = new HoldBatcher(t.database, 600, 1000);
+      await whileLocked([locked], async () => {
+        let lockedDecided = false;
+        const [first, stuck] = [
+          batcher.hold({ userId: a, eventId: ev.id, seatIds: [free1], limit: 10, web: true }),
+          batcher.hold({ userId: b, eventId: ev.id, seatIds: [locked], limit: 10, web: true }),
+        ];
+        void stuck.then(() => (lockedDecided = true));
+        // [a, b] waits 1 s, then a's half goes through and b's waits another second.
+        expect(await first).toMatchObject({ held: [{ seatId: free1 }] });
+        const again = await batcher.hold({
+          userId: a,
+          eventId: ev.id,
+          seatIds: [free2],
+          limit: 10,
+          web: true,
+        });
+        expect(again).toMatchObject({ held: [{ seatId: free2 }] });
+        expect(lockedDecided).toBe(false);
+        expect(await stuck).toEqual({ refused: 'BUSY', detail: null });
+      });
+      expect(batcher.stats).toMatchObject({ batches: 2, lockTimeouts: 2 });
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'refuses every request of a batch as busy when both halves wait again (a lock on seats all over it), without splitting further',
+    async () => {
+      const ev = await createEvent(t);
+      const buyers = await Promise.all(Array.from({ length: 4 }, buyer));
+      const seats = ev.seatIds.slice(0, 4);
+      const batcher = new HoldBatcher(t.database, 600, 300);
+      const verdicts = await whileLocked([seats[0], seats[3]], () =>
+        Promise.all(
+          buyers.map((userId, i) =>
+            batcher.hold({ userId, eventId: ev.id, seatIds: [seats[i]], limit: 10, web: true }),
+          ),
+        ),
+      );
+      expect(verdicts).toEqual(buyers.map(() => ({ refused: 'BUSY', detail: null })));
+      // The batch, then both of its halves: three calls, no more.
+      expect(batcher.stats).toMatchObject({ batches: 1, lockTimeouts: 3 });
+      expect((await holders(seats)).size).toBe(0);
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
     'answers a hold of a seat another transaction keeps locked with a 409 in Spanish, and holds nothing',
     async () => {
       const ev = await createEvent(t);
@@ -364,6 +416,7 @@ describe('[HOLD BATCH] one call, many buyers', () => {
           code: 'SEAT_UNAVAILABLE',
           message:
             'Los asientos están en otra operación en este momento; intente de nuevo en unos segundos.',
+          details: { busy: true, seatIds: [] },
         });
         expect((await holders(ev.seatIds)).size).toBe(0);
       });

@@ -62,7 +62,11 @@ interface Waiting {
   request: HoldRequestForBatch;
   resolve(verdict: HoldVerdict): void;
   reject(err: unknown): void;
+  /** Answered (and its buyer and seats no longer busy). */
+  settled?: true;
 }
+
+const BUSY: HoldVerdict = { refused: 'BUSY', detail: null };
 
 interface VerdictRow {
   r_index: number;
@@ -183,40 +187,65 @@ export class HoldBatcher {
     this.stats.batches += 1;
     this.stats.requests += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
-    try {
-      await this.decide(batch);
-    } finally {
+    let slotFree = false;
+    const freeSlot = () => {
+      if (slotFree) return;
+      slotFree = true;
       this.running -= 1;
-      this.mark(batch, -1);
       this.schedule();
+    };
+    try {
+      await this.decide(batch, freeSlot);
+    } catch (err) {
+      this.settle(batch, err); // a fault of ours: no request is left unanswered
+    } finally {
+      freeSlot();
     }
   }
 
   /**
    * One call for the batch, its verdicts handed out. A call the lock timeout ended wrote
-   * nothing: its two halves are decided again (at once: they share no seat and no buyer), so
-   * the requests that do not need the taken lock go through, and the one that does, alone,
-   * is refused as BUSY.
+   * nothing. Then the batch gives its slot back (new batches go on while it is decided) and
+   * is decided in halves, both at once (they share no seat and no buyer): a half that goes
+   * through is answered, a half that waited again is split again, until the request that
+   * needs the taken lock is alone and refused as BUSY. When both halves wait again the lock
+   * is on much more than one seat (a table, or seats all over the batch): every request left
+   * is refused as BUSY rather than waiting once more for each split. So a call never has more
+   * than two halves in the database.
    */
-  private async decide(batch: Waiting[]): Promise<void> {
+  private async decide(batch: Waiting[], freeSlot: () => void): Promise<void> {
+    let pending = [batch];
+    let first = true;
+    while (pending.length) {
+      const waited = await Promise.all(pending.map((part) => this.attempt(part)));
+      const again = pending.filter((_, i) => waited[i]);
+      if (!again.length) return;
+      this.stats.lockTimeouts += again.length;
+      freeSlot();
+      const broad = !first && again.length === pending.length;
+      first = false;
+      pending = [];
+      for (const part of again) {
+        if (broad || part.length === 1) this.settle(part, BUSY);
+        else {
+          const half = Math.ceil(part.length / 2);
+          pending.push(part.slice(0, half), part.slice(half));
+        }
+      }
+    }
+  }
+
+  /** One call for these requests, answered; true when the lock timeout ended it instead. */
+  private async attempt(part: Waiting[]): Promise<boolean> {
     let rows: VerdictRow[];
     try {
-      rows = await this.call(batch.map((w) => w.request));
+      rows = await this.call(part.map((w) => w.request));
     } catch (err) {
-      if (pgErrorOf(err)?.code !== LOCK_NOT_AVAILABLE) {
-        for (const w of batch) w.reject(err);
-        return;
-      }
-      this.stats.lockTimeouts += 1;
-      if (batch.length === 1) {
-        batch[0].resolve({ refused: 'BUSY', detail: null });
-        return;
-      }
-      const half = Math.ceil(batch.length / 2);
-      await Promise.all([this.decide(batch.slice(0, half)), this.decide(batch.slice(half))]);
-      return;
+      if (pgErrorOf(err)?.code === LOCK_NOT_AVAILABLE) return true;
+      this.settle(part, err);
+      return false;
     }
-    const verdicts: HoldVerdict[] = batch.map(() => ({ held: [] }));
+    const verdicts: HoldVerdict[] = part.map(() => ({ held: [] }));
     for (const row of rows) {
       const i = row.r_index - 1;
       if (row.r_code === 'OK') {
@@ -226,7 +255,28 @@ export class HoldBatcher {
         verdicts[i] = { refused: row.r_code as HoldRefusalCode, detail: row.r_detail };
       }
     }
-    batch.forEach((w, i) => w.resolve(verdicts[i]));
+    for (const [i, w] of part.entries()) {
+      w.settled = true;
+      w.resolve(verdicts[i]);
+    }
+    this.mark(part, -1);
+    this.schedule();
+    return false;
+  }
+
+  /**
+   * Answers requests not yet answered (a verdict, or an error to reject with), and frees
+   * their buyers and seats for the requests waiting behind them.
+   */
+  private settle(part: Waiting[], outcome: HoldVerdict | unknown): void {
+    const open = part.filter((w) => !w.settled);
+    for (const w of open) {
+      w.settled = true;
+      if (isVerdict(outcome)) w.resolve(outcome);
+      else w.reject(outcome);
+    }
+    this.mark(open, -1);
+    this.schedule();
   }
 
   /** The function called once for these requests; a deadlock's victim is called again. */
@@ -254,6 +304,9 @@ export class HoldBatcher {
 }
 
 const buyerOf = (r: HoldRequestForBatch) => `${r.userId}/${r.eventId}`;
+
+const isVerdict = (x: unknown): x is HoldVerdict =>
+  typeof x === 'object' && x !== null && ('held' in x || 'refused' in x);
 
 const batchers = new WeakMap<Database, HoldBatcher>();
 

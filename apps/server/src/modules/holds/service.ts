@@ -115,6 +115,8 @@ export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: Best
     } catch (err) {
       view.settle(block, false);
       if (!(err instanceof AppError && err.code === 'SEAT_UNAVAILABLE')) throw err;
+      // Busy: the seats may well be free; the view every buyer shares is not told otherwise.
+      if (err.details?.busy) throw err;
       const taken = (err.details as { seatIds?: string[] } | undefined)?.seatIds;
       view.markTaken(taken?.length ? taken : block.map((seat) => seat.id));
     }
