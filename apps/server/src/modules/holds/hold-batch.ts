@@ -197,7 +197,8 @@ export class HoldBatcher {
     try {
       await this.decide(batch, freeSlot);
     } catch (err) {
-      this.settle(batch, err); // a fault of ours: no request is left unanswered
+      // A fault of ours: no request is left unanswered.
+      this.settle(batch, (w) => w.reject(err));
     } finally {
       freeSlot();
     }
@@ -215,18 +216,17 @@ export class HoldBatcher {
    */
   private async decide(batch: Waiting[], freeSlot: () => void): Promise<void> {
     let pending = [batch];
-    let first = true;
     while (pending.length) {
       const waited = await Promise.all(pending.map((part) => this.attempt(part)));
       const again = pending.filter((_, i) => waited[i]);
       if (!again.length) return;
       this.stats.lockTimeouts += again.length;
       freeSlot();
-      const broad = !first && again.length === pending.length;
-      first = false;
+      // Both halves of a split waited again.
+      const broad = pending.length > 1 && again.length === pending.length;
       pending = [];
       for (const part of again) {
-        if (broad || part.length === 1) this.settle(part, BUSY);
+        if (broad || part.length === 1) this.settle(part, (w) => w.resolve(BUSY));
         else {
           const half = Math.ceil(part.length / 2);
           pending.push(part.slice(0, half), part.slice(half));
@@ -242,7 +242,7 @@ export class HoldBatcher {
       rows = await this.call(part.map((w) => w.request));
     } catch (err) {
       if (pgErrorOf(err)?.code === LOCK_NOT_AVAILABLE) return true;
-      this.settle(part, err);
+      this.settle(part, (w) => w.reject(err));
       return false;
     }
     const verdicts: HoldVerdict[] = part.map(() => ({ held: [] }));
@@ -255,26 +255,22 @@ export class HoldBatcher {
         verdicts[i] = { refused: row.r_code as HoldRefusalCode, detail: row.r_detail };
       }
     }
-    for (const [i, w] of part.entries()) {
-      w.settled = true;
-      w.resolve(verdicts[i]);
-    }
-    this.mark(part, -1);
-    this.schedule();
+    this.settle(part, (w, i) => w.resolve(verdicts[i]));
     return false;
   }
 
   /**
-   * Answers requests not yet answered (a verdict, or an error to reject with), and frees
-   * their buyers and seats for the requests waiting behind them.
+   * Answers the requests of `part` not yet answered (`answer` gets each with its place in
+   * `part`), and frees their buyers and seats for the requests waiting behind them.
    */
-  private settle(part: Waiting[], outcome: HoldVerdict | unknown): void {
-    const open = part.filter((w) => !w.settled);
-    for (const w of open) {
+  private settle(part: Waiting[], answer: (w: Waiting, i: number) => void): void {
+    const open: Waiting[] = [];
+    part.forEach((w, i) => {
+      if (w.settled) return;
       w.settled = true;
-      if (isVerdict(outcome)) w.resolve(outcome);
-      else w.reject(outcome);
-    }
+      open.push(w);
+      answer(w, i);
+    });
     this.mark(open, -1);
     this.schedule();
   }
@@ -304,9 +300,6 @@ export class HoldBatcher {
 }
 
 const buyerOf = (r: HoldRequestForBatch) => `${r.userId}/${r.eventId}`;
-
-const isVerdict = (x: unknown): x is HoldVerdict =>
-  typeof x === 'object' && x !== null && ('held' in x || 'refused' in x);
 
 const batchers = new WeakMap<Database, HoldBatcher>();
 

@@ -35,7 +35,7 @@ function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
       );
     }
     case 'BUSY':
-      // Which of the seats is unknown; a best-available pick marks its whole block taken.
+      // Which of the seats is unknown, and they may well be free: none is named.
       return new AppError(
         'SEAT_UNAVAILABLE',
         { seatIds: [], busy: true },
