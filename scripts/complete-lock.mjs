@@ -34,7 +34,7 @@ for (const [path, meta] of Object.entries(pkgs)) {
 }
 lock.packages = Object.fromEntries(
   Object.entries(pkgs).sort(([a], [b]) =>
-    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'),
   ),
 );
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
