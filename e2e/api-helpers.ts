@@ -131,10 +131,59 @@ export async function pendingOrder(
   return res.json();
 }
 
-/** A new customer's paid order of `seats` seats of the concert: its tickets. */
-export async function paidTickets(request: APIRequestContext, seats: number, holder = 'Carlos') {
+/**
+ * A new event tonight (it starts in three hours, so its door is open: the scanner's offline
+ * list is served from 12 h before the start), with one zone of 12 numbered seats.
+ */
+export async function tonightEvent(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string }> {
+  const admin = await staffAuth(request, 'admin');
+  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`;
+  const first = async (path: string) => {
+    const res = await request.get(path, { headers: admin });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { items: { id: string }[] }).items[0].id;
+  };
+  const [locationId, storeId] = [await first('/api/locations'), await first('/api/stores')];
+  const name = `Gaitas en Puerta ${tag}`;
+  const created = await request.post('/api/events', {
+    headers: admin,
+    data: {
+      name,
+      code: `PUERTA-${tag}`.toUpperCase(),
+      category: 'CONCIERTO',
+      locationId,
+      storeId,
+      startAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+      config: { feePercent: '10', feeOnlyDeclarative: false, taxPercent: '0', ivaPercent: '16' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const zone = await request.post(`/api/events/${id}/zones`, {
+    headers: admin,
+    data: { name: 'Platea', code: 'PLA', basePrice: '20.00', index: 0 },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const seats = await request.post(`/api/zones/${(await zone.json()).id}/seats`, {
+    headers: admin,
+    data: { rowFrom: 'A', rowTo: 'A', seatTo: 12 },
+  });
+  expect(seats.status(), await seats.text()).toBe(201);
+  return { id, name };
+}
+
+/** A new customer's paid order of `seats` seats of the event (the concert unless given): its tickets. */
+export async function paidTickets(
+  request: APIRequestContext,
+  seats: number,
+  holder = 'Carlos',
+  event?: { id: string; name: string },
+) {
   const buyer = await newCustomer(request, holder, 'Mendoza');
-  const event = await concert(request);
+  event ??= await concert(request);
   const eventId = event.id;
   const reference = `7${String(Date.now()).slice(-7)}${seats}`;
   const order = await pendingOrder(request, buyer, eventId, reference, seats);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { paidTickets, staffAuth } from './api-helpers';
+import { paidTickets, staffAuth, tonightEvent } from './api-helpers';
 import { expect, expectAccessible, signIn, DEMO, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 import config from '../playwright.config';
@@ -80,7 +80,12 @@ test('[DOOR] typed and wedge-scanned codes: verdicts with sound and vibration, b
   page,
   login,
 }) => {
-  const { eventId, eventName, tickets } = await paidTickets(page.request, 6, 'Rosa');
+  const { eventId, eventName, tickets } = await paidTickets(
+    page.request,
+    6,
+    'Rosa',
+    await tonightEvent(page.request),
+  );
   await recordSignals(page);
   await login('chekiner');
   await openDoor(page, eventName, 'Puerta Norte');
@@ -173,7 +178,12 @@ test('[DOOR] Listado Check-In: counts per zone that follow the door, time and ga
   page,
   login,
 }) => {
-  const { eventId, tickets } = await paidTickets(page.request, 2, 'Irene');
+  const { eventId, tickets } = await paidTickets(
+    page.request,
+    2,
+    'Irene',
+    await tonightEvent(page.request),
+  );
   const door = await staffAuth(page.request, 'chekiner');
   const scan = async (code: string, gate: string) => {
     const res = await page.request.post('/api/checkins', {
@@ -224,10 +234,11 @@ test('[DOOR] Listado Check-In: counts per zone that follow the door, time and ga
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe(
-    'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
+    'Zona,Asiento,Titular,Cédula,Orden,Ingresó,Puerta,Registrado por,Repetidos,Conflictos sin conexión',
   );
-  expect(csv).toContain(tickets[1].code);
-  expect(csv).not.toContain(tickets[0].code);
+  // The door's file names seats and gates, never an entry code.
+  expect(csv).toContain('Puerta Sur');
+  for (const t of tickets) expect(csv).not.toContain(t.code);
 });
 
 test('[DOOR] without network: verdicts from the local copy, scans queued and sent when it returns', async ({
@@ -235,7 +246,12 @@ test('[DOOR] without network: verdicts from the local copy, scans queued and sen
   context,
   login,
 }) => {
-  const { eventId, eventName, tickets } = await paidTickets(page.request, 2, 'Ana');
+  const { eventId, eventName, tickets } = await paidTickets(
+    page.request,
+    2,
+    'Ana',
+    await tonightEvent(page.request),
+  );
   await login('chekiner');
   await openDoor(page, eventName, 'Puerta Este');
   await expect(page.getByText('En línea')).toBeVisible();
@@ -266,16 +282,55 @@ test('[DOOR] without network: verdicts from the local copy, scans queued and sen
   const list = await (
     await page.request.get(`/api/checkins?eventId=${eventId}&q=Ana%20Mendoza`, { headers: door })
   ).json();
-  const sent = list.items.find((i: { code: string }) => i.code === tickets[0].code);
-  expect(sent).toMatchObject({ gate: 'Puerta Este' });
-  expect(sent.checkedInAt).not.toBeNull();
-  expect(
-    list.items.find((i: { code: string }) => i.code === tickets[1].code).checkedInAt,
-  ).toBeNull();
+  const row = (seat: string) => list.items.find((i: { seatName: string }) => i.seatName === seat);
+  expect(row(tickets[0].seat)).toMatchObject({ gate: 'Puerta Este', conflicts: 0 });
+  expect(row(tickets[0].seat).checkedInAt).not.toBeNull();
+  expect(row(tickets[1].seat).checkedInAt).toBeNull();
+
+  // The copy this phone keeps holds digests: no code of the event is stored on it.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('tickera-door');
+        open.onsuccess = () => {
+          const all = open.result
+            .transaction('offline-lists')
+            .objectStore('offline-lists')
+            .getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+      }),
+  );
+  expect(stored).toContain('"digest"');
+  for (const t of tickets) expect(stored).not.toContain(t.code);
+});
+
+test('[DOOR] an event weeks away: the scanner scans online and says when its offline copy can be taken', async ({
+  page,
+  login,
+}) => {
+  const { eventName, tickets } = await paidTickets(page.request, 1, 'Luis');
+  await login('chekiner');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/chekinera/scanner');
+  await page.getByRole('button', { name: 'Elija el evento' }).click();
+  await page.getByRole('option', { name: `${eventName} · ` }).click();
+  await page.getByLabel('Nombre de la puerta').fill('Puerta Norte');
+  await page.getByRole('button', { name: 'Comenzar a escanear' }).click();
+  await expect(page.getByText(/^Sin copia local: se descarga desde el \d/)).toBeVisible();
+  await typeCode(page, tickets[0].code);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
+  await page.screenshot({ path: test.info().outputPath('scanner-no-copy-phone.png') });
+  await expectAccessible(page);
 });
 
 test('[DOOR] the camera reads the QR (Chromium fake camera)', async ({ request }) => {
-  const { eventName, tickets } = await paidTickets(request, 1, 'Pedro');
+  const { eventName, tickets } = await paidTickets(
+    request,
+    1,
+    'Pedro',
+    await tonightEvent(request),
+  );
   const video = join(tmpdir(), `qr-${Date.now()}.y4m`);
   writeQrVideo(video, tickets[0].code);
   const launch = config.use!.launchOptions!;

@@ -45,6 +45,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SELF_APPROVAL: 403,
   /** A statement whose columns no stored or guessed mapping explains; details.headers lists them. */
   STATEMENT_COLUMNS_UNKNOWN: 422,
+  /** The offline list outside the event's door window (12 h before the start to the end). */
+  DOOR_LIST_CLOSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

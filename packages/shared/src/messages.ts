@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted mismo registró.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
+  DOOR_LIST_CLOSED:
+    'La lista para escanear sin conexión se descarga desde 12 horas antes del inicio del evento hasta su final.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

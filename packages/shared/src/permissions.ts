@@ -33,6 +33,12 @@ export const PERMISSIONS = {
   'settings.manage': r('admin'),
   'events.manage': r('admin', 'supervisor'),
   'tickets.manage': r('admin', 'supervisor'),
+  /**
+   * Entry codes, their QR and tickets.pdf of someone else's order: the box office only. A
+   * code is the ticket: a door or audit login that could read codes could walk in first.
+   * The order's owner always sees their own.
+   */
+  'tickets.codes': r('admin', 'supervisor', 'sales'),
   'mail.log': r('admin', 'supervisor'),
 
   'holds.own': EVERYONE,

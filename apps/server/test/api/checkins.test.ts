@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
@@ -12,19 +13,26 @@ let bankId: string;
 type Headers = { authorization: string };
 let admin: Headers;
 let door: Headers;
+let doorEmail: string;
 let buyer: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   ({ t, bankId } = await createSalesApp());
   admin = (await signInAs(t, 'admin')).headers;
-  door = (await signInAs(t, 'chekiner')).headers;
+  const doorLogin = await signInAs(t, 'chekiner');
+  door = doorLogin.headers;
+  doorEmail = doorLogin.user.email;
   buyer = await signInAs(t, 'customer');
 });
 afterAll(async () => t?.close());
 
 /** A paid order of `n` seats of a new event: its tickets' codes, seats and the event. */
-async function paidTickets(n: number, zones?: { name: string; price: string; seats: number }[]) {
-  const ev = await createEvent(t, { zones });
+async function paidTickets(
+  n: number,
+  zones?: { name: string; price: string; seats: number }[],
+  startAt?: Date,
+) {
+  const ev = await createEvent(t, { zones, startAt });
   const order = (
     await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, n), { bankId })
   ).json();
@@ -298,7 +306,7 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
+      'Zona,Asiento,Titular,Cédula,Orden,Ingresó,Puerta,Registrado por,Repetidos,Conflictos sin conexión',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`VIP,${vipSeat.name},`);
@@ -316,9 +324,22 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
 
 describe('[CHECK-IN] offline scanners', () => {
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
+  /** An event whose door is open: it starts in two hours. */
+  const tonight = (n: number) => paidTickets(n, undefined, new Date(Date.now() + 2 * 3600_000));
+  const offlineList = (eventId: string, headers: Headers = door) =>
+    get(`/api/checkins/tickets?eventId=${eventId}`, headers);
+  /** This door login took the event's list `minutes` ago (its offline scans may be that old). */
+  async function tookListAgo(eventId: string, minutes: number) {
+    expect((await offlineList(eventId)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update checkin_list_downloads set first_at = now() - make_interval(mins => ${minutes})
+          where event_id = ${eventId}`,
+    );
+  }
 
-  it('gives the offline copy of valid tickets with holders, and no cancelled ones', async () => {
-    const { ev, tickets } = await paidTickets(2);
+  it('gives digests of the valid tickets with seat, zone and holder: no code, cédula or e-mail; audited', async () => {
+    const { ev, tickets } = await tonight(2);
     // A second order of the same event, paid and then cancelled: its ticket is not copied.
     const voided = (await placeOrder(t, buyer.headers, ev.id, [ev.seatIds[2]], { bankId })).json();
     for (const [action, payload] of [
@@ -337,69 +358,151 @@ describe('[CHECK-IN] offline scanners', () => {
       t.database.db,
       sql`select code from tickets where order_id = ${voided.id}`,
     );
+    await t.database.db.execute(
+      sql`update profiles set identification = 'V12345678' where user_id = ${buyer.user.id}`,
+    );
     expect((await scan({ code: tickets[1].code, eventId: ev.id })).json().result).toBe('OK');
-    const list = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/checkins/tickets?eventId=${ev.id}`,
-        headers: door,
-      })
-    ).json();
+    const res = await offlineList(ev.id);
+    expect(res.statusCode).toBe(200);
+    for (const secret of [...tickets.map((x) => x.code), voidedCode, buyer.user.email, 'V12345678'])
+      expect(res.body).not.toContain(secret);
+    const list = res.json();
     expect(list.eventName).toBe(ev.name);
-    const codes = list.tickets.map((x: { code: string }) => x.code);
-    expect([...codes].sort()).toEqual(tickets.map((x) => x.code));
-    expect(codes).not.toContain(voidedCode);
-    const copy = (code: string) => list.tickets.find((x: { code: string }) => x.code === code);
-    expect(copy(tickets[0].code)).toMatchObject({
+    const digests = list.items.map((x: { digest: string }) => x.digest);
+    expect([...digests].sort()).toEqual(tickets.map((x) => sha256(x.code)).sort());
+    expect(digests).not.toContain(sha256(voidedCode));
+    const copy = (code: string) =>
+      list.items.find((x: { digest: string }) => x.digest === sha256(code));
+    expect(copy(tickets[0].code)).toEqual({
+      digest: sha256(tickets[0].code),
       holderName: expect.any(String),
-      zoneName: 'GENERAL',
+      zone: 'GENERAL',
+      seat: expect.any(String),
       checkedInAt: null,
     });
     // Already in: the copy says since when, so an offline scan answers ALREADY_CHECKED_IN.
     expect(copy(tickets[1].code).checkedInAt).toEqual(expect.any(String));
+
+    // Who took it, when, and how many tickets it carried.
+    const audit = (await get(`/api/audit?action=checkins.offlineList&entity=event`, admin))
+      .json()
+      .items.find((i: { entityId: string }) => i.entityId === ev.id);
+    expect(audit).toMatchObject({ actorEmail: doorEmail, after: { tickets: 2 } });
   });
 
-  it('two offline scans of one ticket: the earlier keeps the entry, the later is reported', async () => {
-    const { ev, tickets } = await paidTickets(2);
+  it('serves the list only while the door is open: 12 hours before the start to the end', async () => {
+    const later = await createEvent(t, { startAt: new Date(Date.now() + 13 * 3600_000) });
+    const soon = await createEvent(t, { startAt: new Date(Date.now() + 11 * 3600_000) });
+    const closed = await offlineList(later.id);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().error).toMatchObject({
+      code: 'DOOR_LIST_CLOSED',
+      message: expect.stringContaining('12 horas antes'),
+    });
+    expect((await offlineList(soon.id)).statusCode).toBe(200);
+    // Over: the event ended (its finish time passed).
+    await t.database.db.execute(
+      sql`update events set start_at = now() - interval '5 hours', finish_at = now() - interval '1 hour'
+          where id = ${soon.id}`,
+    );
+    expect((await offlineList(soon.id)).json().error.code).toBe('DOOR_LIST_CLOSED');
+    const audited = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'checkins.offlineList' and entity_id in (${later.id}, ${soon.id})`,
+    );
+    expect(audited).toEqual([{ n: 1 }]);
+  });
+
+  it('an online scan is dated by the server: a backdated one is refused and the entry stays', async () => {
+    const { ev, tickets } = await tonight(1);
+    expect((await scan({ code: tickets[0].code, gate: 'Norte' })).json().result).toBe('OK');
+    const backdated = await scan({ code: tickets[0].code, gate: 'Sur', scannedAt: minutesAgo(30) });
+    expect(backdated.statusCode).toBe(400);
+    expect(backdated.json().error.details.fields.scannedAt).toContain('sincronizar');
+    const entry = await rows<{ gate: string; offline: boolean; repeats: number }>(
+      t.database.db,
+      sql`select c.gate, c.offline, (select count(*)::int from checkin_repeats r where r.ticket_id = c.ticket_id) as repeats
+          from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${tickets[0].code}`,
+    );
+    expect(entry).toEqual([{ gate: 'Norte', offline: false, repeats: 0 }]);
+    const later = (await get(`/api/checkins?eventId=${ev.id}&status=IN`)).json().items[0];
+    expect(later).toMatchObject({ gate: 'Norte', repeats: 0 });
+  });
+
+  it('an offline scan after an online entry is a conflict, never OK; the entry stays; the list shows it', async () => {
+    const { ev, tickets } = await tonight(2);
     const [a, b] = tickets;
+    await tookListAgo(ev.id, 60);
+    // Two offline scans of one ticket in one sync: the earlier keeps the entry.
     const sync = await post('/api/checkins/sync', {
       eventId: ev.id,
       scans: [
         { code: a.code, scannedAt: minutesAgo(3), gate: 'Norte' },
         { code: a.code, scannedAt: minutesAgo(9), gate: 'Sur' },
-        { code: b.code, scannedAt: minutesAgo(1), gate: 'Norte' },
       ],
     });
     expect(sync.statusCode).toBe(200);
-    const [late, early, other] = sync.json().results;
+    const [late, early] = sync.json().results;
     expect(early).toMatchObject({ result: 'OK', gate: 'Sur' });
-    expect(late).toMatchObject({
-      result: 'ALREADY_CHECKED_IN',
-      gate: 'Sur',
-      checkedInAt: early.checkedInAt,
-    });
-    expect(other.result).toBe('OK');
+    expect(late).toMatchObject({ result: 'ALREADY_CHECKED_IN', gate: 'Sur' });
 
-    // An online scan let someone in; a scanner that was offline earlier sends its scan now.
-    const online = (await scan({ code: b.code })).json();
-    expect(online.result).toBe('ALREADY_CHECKED_IN');
-    const earlier = (
+    // An online scan let someone in; a scanner that was offline earlier sends its scan now,
+    // dated before the online entry: it does not take the entry over.
+    expect((await scan({ code: b.code, gate: 'Oeste' })).json().result).toBe('OK');
+    const conflict = (
       await post('/api/checkins/sync', {
         eventId: ev.id,
         scans: [{ code: b.code, scannedAt: minutesAgo(5), gate: 'Este' }],
       })
     ).json().results[0];
-    expect(earlier).toMatchObject({ result: 'OK', gate: 'Este' });
-    const entry = await rows<{ gate: string; offline: boolean; repeats: number }>(
+    expect(conflict).toMatchObject({
+      result: 'ALREADY_CHECKED_IN',
+      gate: 'Oeste',
+      message: expect.stringContaining('Conflicto'),
+    });
+    const entry = await rows<{ gate: string; offline: boolean }>(
       t.database.db,
-      sql`select c.gate, c.offline, (select count(*)::int from checkin_repeats r where r.ticket_id = c.ticket_id) as repeats
-          from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${b.code}`,
+      sql`select c.gate, c.offline from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${b.code}`,
     );
-    expect(entry).toEqual([{ gate: 'Este', offline: true, repeats: 2 }]);
+    expect(entry).toEqual([{ gate: 'Oeste', offline: false }]);
+    const list = (await get(`/api/checkins?eventId=${ev.id}&status=IN`)).json();
+    const row = (gate: string) => list.items.find((i: { gate: string }) => i.gate === gate);
+    expect(row('Oeste')).toMatchObject({ repeats: 1, conflicts: 1 });
+    expect(row('Sur')).toMatchObject({ repeats: 1, conflicts: 1 });
+  });
+
+  it('an offline scan dated before its device took the list is refused and writes nothing', async () => {
+    const { ev, tickets } = await tonight(2);
+    // No list taken by this login yet: no offline scan can have been decided.
+    const none = (
+      await post('/api/checkins/sync', {
+        eventId: ev.id,
+        scans: [{ code: tickets[0].code, scannedAt: minutesAgo(1) }],
+      })
+    ).json().results[0];
+    expect(none).toMatchObject({ result: 'INVALID', message: expect.stringContaining('anterior') });
+    await tookListAgo(ev.id, 10);
+    const [before, after] = (
+      await post('/api/checkins/sync', {
+        eventId: ev.id,
+        scans: [
+          { code: tickets[0].code, scannedAt: minutesAgo(20) },
+          { code: tickets[1].code, scannedAt: minutesAgo(5) },
+        ],
+      })
+    ).json().results;
+    expect(before.result).toBe('INVALID');
+    expect(after.result).toBe('OK');
+    const written = await rows<{ code: string }>(
+      t.database.db,
+      sql`select tk.code from checkins c join tickets tk on tk.id = c.ticket_id where c.event_id = ${ev.id}`,
+    );
+    expect(written).toEqual([{ code: tickets[1].code }]);
   });
 
   it('refuses scans dated in the future or more than a day ago, writing nothing', async () => {
-    const { ev, tickets } = await paidTickets(1);
+    const { ev, tickets } = await tonight(1);
+    await tookListAgo(ev.id, 60);
     for (const scannedAt of [
       new Date(Date.now() + 10 * 60_000).toISOString(),
       new Date(Date.now() - 25 * 3600_000).toISOString(),
@@ -415,6 +518,50 @@ describe('[CHECK-IN] offline scanners', () => {
       expect(res.json().error.details.fields).toHaveProperty('scans.1.scannedAt');
     }
     expect((await scan({ code: tickets[0].code })).json().result).toBe('OK');
+  });
+});
+
+describe('[CHECK-IN] who sees an entry code', () => {
+  it('door and audit logins get no code or QR; the owner and the box office do', async () => {
+    const { ev, order, tickets } = await paidTickets(2);
+    const codes = tickets.map((x) => x.code);
+    const auditor = (await signInAs(t, 'auditor')).headers;
+    const sales = (await signInAs(t, 'sales')).headers;
+    const noCode = (body: string) => {
+      for (const code of codes) expect(body).not.toContain(code);
+      expect(body).not.toContain('data:image/png');
+    };
+    // The customer search of a door login: seats issued, no code.
+    const atDoor = await get(`/api/customers/${buyer.user.id}`, door);
+    expect(atDoor.statusCode).toBe(200);
+    noCode(atDoor.body);
+    const seen = atDoor.json().orders.find((o: { id: string }) => o.id === order.id);
+    expect(seen.seats[0]).toMatchObject({ ticketIssued: true, ticket: null });
+    // The auditor reads the order and the list of orders, without codes, and no PDF.
+    const audited = await get(`/api/orders/${order.id}`, auditor);
+    expect(audited.statusCode).toBe(200);
+    noCode(audited.body);
+    noCode((await get(`/api/orders?eventId=${ev.id}`, auditor)).body);
+    const pdf = await get(`/api/orders/${order.id}/tickets.pdf`, auditor);
+    expect(pdf.statusCode).toBe(403);
+    expect(pdf.json().error.message).toBe('Acceso Denegado');
+    // The check-in list and its CSV: no code; a part of a code finds nothing, a whole one its ticket.
+    noCode((await get(`/api/checkins?eventId=${ev.id}`)).body);
+    noCode((await get(`/api/checkins/export?eventId=${ev.id}`)).body);
+    const part = await get(`/api/checkins?eventId=${ev.id}&q=${codes[0].slice(0, 6)}`);
+    expect(part.json().total).toBe(0);
+    const whole = await get(`/api/checkins?eventId=${ev.id}&q=${codes[0].toLowerCase()}`);
+    expect(whole.json()).toMatchObject({ total: 1 });
+    // The box office and the owner see the codes.
+    for (const h of [sales, admin, buyer.headers]) {
+      const body = (await get(`/api/orders/${order.id}`, h)).json();
+      expect(body.seats.map((s: { ticket: { code: string } }) => s.ticket.code).sort()).toEqual(
+        codes,
+      );
+    }
+    const atCounter = (await get(`/api/customers/${buyer.user.id}`, sales)).json();
+    expect(JSON.stringify(atCounter)).toContain(codes[0]);
+    expect((await get(`/api/orders/${order.id}/tickets.pdf`, sales)).statusCode).toBe(200);
   });
 });
 

@@ -13,6 +13,10 @@ export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
 /** How far back an offline scan may be dated (a scanner that stayed offline all night). */
 export const OFFLINE_SCAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The offline list is served from this long before an event's start… */
+export const DOOR_LIST_OPENS_BEFORE_MS = 12 * 60 * 60 * 1000;
+/** …to its end (`finishAt`), or this long after the start when it has none. */
+export const DOOR_LIST_DEFAULT_LENGTH_MS = 12 * 60 * 60 * 1000;
 /** Device clocks run a little ahead; more than this is refused. */
 export const OFFLINE_SCAN_MAX_SKEW_MS = 2 * 60 * 1000;
 
@@ -23,13 +27,23 @@ const gateSchema = z
   .optional()
   .transform((g) => (g ? g : undefined));
 
-export const checkinRequestSchema = z.object({
+const scanSchema = z.object({
   code: z.string().max(200, { error: 'Código demasiado largo' }),
   /** The event the gate admits; a ticket of another event answers WRONG_EVENT. */
   eventId: uuidSchema.optional(),
   gate: gateSchema,
-  /** Set by a scanner that was offline: when the scan happened on the device. */
-  scannedAt: z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' }).optional(),
+});
+
+/**
+ * An online scan: the server's clock dates it. A device time is refused here (a backdated
+ * scan must not take over an entry); offline scans carry theirs to `/api/checkins/sync`.
+ */
+export const checkinRequestSchema = scanSchema.extend({
+  scannedAt: z
+    .undefined({
+      error: 'La hora del escaneo solo se acepta al sincronizar escaneos sin conexión',
+    })
+    .optional(),
 });
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 export type CheckinRequestBody = z.input<typeof checkinRequestSchema>;
@@ -47,7 +61,8 @@ export const checkinSyncSchema = z.object({
   eventId: uuidSchema,
   scans: z
     .array(
-      checkinRequestSchema.extend({
+      scanSchema.extend({
+        /** When the scan happened on the device (no earlier than its copy of the list). */
         scannedAt: z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' }),
       }),
     )
@@ -90,10 +105,10 @@ export const listCheckinsQuerySchema = z.object({
 });
 export type ListCheckinsQuery = z.infer<typeof listCheckinsQuerySchema>;
 
+/** A row of the door's list: no entry code (door and audit logins never see one). */
 export const checkinRowSchema = z.object({
   ticketId: z.uuid(),
   seatId: z.uuid(),
-  code: z.string(),
   zoneName: z.string(),
   seatName: z.string(),
   holderName: z.string(),
@@ -104,6 +119,11 @@ export const checkinRowSchema = z.object({
   checkedInBy: z.string().nullable(),
   /** Scans after the entry: a copied ticket, or the later of two offline scans. */
   repeats: z.number(),
+  /**
+   * Offline scans that arrived after the ticket's entry: a device let someone in without
+   * network while the ticket was already in (two people on one ticket).
+   */
+  conflicts: z.number(),
 });
 export type CheckinRow = z.infer<typeof checkinRowSchema>;
 
@@ -126,16 +146,28 @@ export type CheckinPage = z.infer<typeof checkinPageSchema>;
 
 export const doorEventsSchema = z.object({
   items: z.array(
-    z.object({ id: z.uuid(), name: z.string(), startAt: z.string(), locationName: z.string() }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      startAt: z.string(),
+      locationName: z.string(),
+      /** When the offline list is served: 12 h before the start to the end. */
+      offlineListFrom: z.string(),
+      offlineListUntil: z.string(),
+    }),
   ),
 });
 export type DoorEvent = z.infer<typeof doorEventsSchema>['items'][number];
 
-/** The scanner's offline copy: every valid ticket of the event, with its holder. */
+/**
+ * The scanner's offline copy: every valid ticket of the event as the SHA-256 of its code
+ * (lower-case hex), never the code itself: a door login that keeps the list cannot print a
+ * ticket from it. No cédula, no e-mail.
+ */
 export const offlineTicketSchema = z.object({
-  code: z.string(),
-  zoneName: z.string(),
-  seatName: z.string(),
+  digest: z.string(),
+  seat: z.string(),
+  zone: z.string(),
   holderName: z.string(),
   checkedInAt: z.string().nullable(),
 });
@@ -144,7 +176,7 @@ export const offlineListSchema = z.object({
   eventId: z.uuid(),
   eventName: z.string(),
   generatedAt: z.string(),
-  tickets: z.array(offlineTicketSchema),
+  items: z.array(offlineTicketSchema),
 });
 export type OfflineList = z.infer<typeof offlineListSchema>;
 

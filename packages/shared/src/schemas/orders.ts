@@ -135,6 +135,11 @@ export const orderSchema = z.object({
       zone: z.object({ id: z.uuid(), name: z.string() }),
       seat: z.object({ id: z.uuid(), name: z.string(), row: z.string(), index: z.number() }),
       /** Issued when the order is PAGADA; `qr` is a PNG data URL of `code`. */
+      ticketIssued: z.boolean(),
+      /**
+       * The entry code and its QR: only for the order's owner and the box office (admin,
+       * supervisor, sales; `tickets.codes`). Door and audit logins get null (PERMISSIONS.md).
+       */
       ticket: ticketSchema.nullable(),
     }),
   ),

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -374,7 +375,8 @@ export const checkins = pgTable(
 
 /**
  * Second scans of a ticket that is already in: who tried, where and when. A copied ticket
- * shows up here; so does the later of two offline scans (the earlier one keeps the entry).
+ * shows up here; an offline scan that arrived after the entry too (`offline`: a device let
+ * someone in without network while the ticket was already in, shown as a conflict).
  */
 export const checkinRepeats = pgTable(
   'checkin_repeats',
@@ -436,3 +438,23 @@ export const bankStatementMappings = pgTable('bank_statement_mappings', {
   updatedAt: updatedAt(),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
+
+/**
+ * Which door login took an event's offline list, and when first: an offline scan sent later
+ * is dated no earlier than its device's first copy (it was decided from one).
+ */
+export const checkinListDownloads = pgTable(
+  'checkin_list_downloads',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstAt: tz('first_at').notNull().defaultNow(),
+    lastAt: tz('last_at').notNull().defaultNow(),
+    downloads: integer('downloads').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);

@@ -80,12 +80,6 @@ export async function findEntryForUpdate(db: Tx, ticketId: string): Promise<Entr
   return row;
 }
 
-/** An earlier offline scan takes the entry's place. */
-export async function replaceEntry(db: Tx, ticketId: string, s: Scan): Promise<void> {
-  await db.execute(sql`update checkins set checked_in_at = ${s.scannedAt}, checked_in_by = ${s.userId},
-    gate = ${s.gate}, offline = true, received_at = now() where ticket_id = ${ticketId}`);
-}
-
 export async function recordRepeat(
   db: Tx,
   r: {
@@ -129,7 +123,6 @@ const ticketsFrom = sql`from tickets t join orders o on o.id = t.order_id join s
 export interface CheckinListRow {
   ticketId: string;
   seatId: string;
-  code: string;
   zoneName: string;
   seatName: string;
   holderName: string;
@@ -140,15 +133,21 @@ export interface CheckinListRow {
   checkedInBy: string | null;
   /** Scans after the entry: a copied ticket, or the later of two offline scans. */
   repeats: number;
+  /** Offline scans that arrived after the entry (someone let in on a ticket already in). */
+  conflicts: number;
 }
 
-function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>): SQL {
+/**
+ * `code`: the whole normalized code when the search looks like one. A code is matched only
+ * whole: a part of one would let a door login read codes out a character at a time.
+ */
+function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>, code: string | null): SQL {
   const conds = [admissible(q.eventId)];
   if (q.status === 'IN') conds.push(sql`c.ticket_id is not null`);
   if (q.status === 'OUT') conds.push(sql`c.ticket_id is null`);
   if (q.q) {
     const like = containsPattern(q.q);
-    conds.push(sql`(t.code ilike ${like} or ${holderName} ilike ${like} or u.email ilike ${like} or p.identification ilike ${like}
+    conds.push(sql`(${code ? sql`t.code = ${code} or ` : sql``}${holderName} ilike ${like} or u.email ilike ${like} or p.identification ilike ${like}
       or st.name ilike ${like} or z.name ilike ${like} or c.gate ilike ${like})`);
   }
   return sql.join(conds, sql` and `);
@@ -158,19 +157,21 @@ function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>): SQL {
 export async function listCheckins(
   db: Tx,
   q: Omit<ListCheckinsQuery, 'page' | 'limit'>,
+  code: string | null,
   page: { limit: number; offset: number } | null,
 ) {
-  const where = listWhere(q);
+  const where = listWhere(q, code);
   const [{ total }] = await rows<{ total: number }>(
     db,
     sql`select count(*)::int as total ${ticketsFrom} where ${where}`,
   );
   const items = await rows<CheckinListRow>(
     db,
-    sql`select t.id as "ticketId", t.seat_id as "seatId", t.code, z.name as "zoneName", st.name as "seatName",
+    sql`select t.id as "ticketId", t.seat_id as "seatId", z.name as "zoneName", st.name as "seatName",
         ${holderName} as "holderName", p.identification, o.number as "orderNumber", c.checked_in_at as "checkedInAt", c.gate,
         nullif(trim(sp.name || ' ' || sp.last_name), '') as "checkedInBy",
-        (select count(*)::int from checkin_repeats r where r.ticket_id = t.id) as repeats
+        (select count(*)::int from checkin_repeats r where r.ticket_id = t.id) as repeats,
+        (select count(*)::int from checkin_repeats r where r.ticket_id = t.id and r.offline) as conflicts
       ${ticketsFrom} where ${where}
       order by c.checked_in_at desc nulls last, z.name, st.name, t.id
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
@@ -194,18 +195,58 @@ export async function zoneCounts(db: Tx, eventId: string) {
   );
 }
 
-/** The scanner's offline copy: every ticket that may go in, and whether it already did. */
+/**
+ * The scanner's offline copy: every ticket that may go in, as the SHA-256 of its code, and
+ * whether it already did. The holder is named, never by e-mail.
+ */
 export async function offlineTickets(db: Tx, eventId: string) {
   return rows<{
-    code: string;
-    zoneName: string;
-    seatName: string;
+    digest: string;
+    zone: string;
+    seat: string;
     holderName: string;
     checkedInAt: Date | string | null;
   }>(
     db,
-    sql`select t.code, z.name as "zoneName", st.name as "seatName", ${holderName} as "holderName",
+    sql`select encode(sha256(convert_to(t.code, 'UTF8')), 'hex') as digest, z.name as zone, st.name as seat,
+        coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), 'Sin nombre') as "holderName",
         c.checked_in_at as "checkedInAt"
-      ${ticketsFrom} where ${admissible(eventId)} order by t.code`,
+      ${ticketsFrom} where ${admissible(eventId)} order by 1`,
   );
+}
+
+/** Whether the event's door is open now: from 12 h before its start to its end. */
+export async function doorListOpen(
+  db: Tx,
+  eventId: string,
+  opensBeforeMs: number,
+  defaultLengthMs: number,
+): Promise<boolean> {
+  const [row] = await rows<{ open: boolean }>(
+    db,
+    sql`select now() between e.start_at - make_interval(secs => ${opensBeforeMs / 1000})
+          and coalesce(e.finish_at, e.start_at + make_interval(secs => ${defaultLengthMs / 1000})) as open
+        from events e where e.id = ${eventId}`,
+  );
+  return row?.open ?? false;
+}
+
+/** Records that a door login took the event's list (its first time bounds its offline scans). */
+export async function recordListDownload(db: Tx, eventId: string, userId: string): Promise<void> {
+  await db.execute(sql`insert into checkin_list_downloads (event_id, user_id) values (${eventId}, ${userId})
+    on conflict (event_id, user_id) do update
+      set last_at = now(), downloads = checkin_list_downloads.downloads + 1`);
+}
+
+/** When this login first took the event's list, if it did. */
+export async function firstListDownload(
+  db: Tx,
+  eventId: string,
+  userId: string,
+): Promise<Date | null> {
+  const [row] = await rows<{ firstAt: Date | string }>(
+    db,
+    sql`select first_at as "firstAt" from checkin_list_downloads where event_id = ${eventId} and user_id = ${userId}`,
+  );
+  return row ? new Date(row.firstAt) : null;
 }

@@ -128,15 +128,16 @@ export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       config: { permission: 'checkin.scan' },
       schema: {
         operationId: 'listOfflineTickets',
-        summary: 'Copia de las entradas del evento para escanear sin conexión',
+        summary:
+          'Copia de las entradas del evento para escanear sin conexión: el SHA-256 de cada código, nunca el código',
         tags,
         querystring: z.object({ eventId: uuidSchema }),
-        response: { 200: offlineListSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: offlineListSchema, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (req, reply) =>
       reply
         .header('cache-control', 'private, no-store')
-        .send(await service.offlineList(ctx, req.query.eventId)),
+        .send(await service.offlineList(ctx, currentUser(req), req.query.eventId, req.ip)),
   );
 }

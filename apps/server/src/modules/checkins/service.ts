@@ -1,11 +1,14 @@
 /**
  * The door (ARCHITECTURE.md invariant 6: a ticket checks in once). A code is checked by its
  * signature before any lookup; the entry is written by one statement whose unique index
- * decides between gates; offline scans sent later are dated by the device, and of two
- * scans of one ticket the earlier keeps the entry while the later is recorded as a repeat.
+ * decides between gates. Online scans are dated by the server; offline scans sent later
+ * are dated by the device, no earlier than its copy of the list. The first entry recorded
+ * stays: a later scan is a repeat, and an offline one a conflict (decision 028).
  */
 import {
   CHECKIN_MESSAGES,
+  DOOR_LIST_DEFAULT_LENGTH_MS,
+  DOOR_LIST_OPENS_BEFORE_MS,
   OFFLINE_SCAN_MAX_AGE_MS,
   OFFLINE_SCAN_MAX_SKEW_MS,
   type CheckinAnswer,
@@ -15,9 +18,10 @@ import {
   type CheckinSync,
   type ListCheckinsQuery,
 } from '@tickera/shared/schemas/checkins';
-import { normalizeTicketCode } from '@tickera/shared/ticket-code';
+import { looksLikeTicketCode, normalizeTicketCode } from '@tickera/shared/ticket-code';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
+import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import * as events from '../events/repo';
@@ -49,8 +53,7 @@ function answer(
 }
 
 /** An offline scan's device time, refused when it is in the future or older than a day. */
-function offlineTime(scannedAt: string | undefined, field: string): Date | null {
-  if (!scannedAt) return null;
+function offlineTime(scannedAt: string, field: string): Date {
   const at = new Date(scannedAt);
   const now = Date.now();
   if (at.getTime() > now + OFFLINE_SCAN_MAX_SKEW_MS) {
@@ -81,7 +84,10 @@ async function scan(ctx: AppContext, s: repo.Scan): Promise<CheckinAnswer> {
   return settleRepeat(ctx, t, s);
 }
 
-/** The ticket is already in: the earlier of the two scans keeps the entry. */
+/**
+ * The ticket is already in: the entry stays as recorded, whatever time a later scan claims.
+ * The scan is kept as a repeat; an offline one is a conflict (the device let someone in).
+ */
 async function settleRepeat(
   ctx: AppContext,
   t: repo.ScannedTicket,
@@ -90,53 +96,53 @@ async function settleRepeat(
   return ctx.db.transaction(async (tx) => {
     const entry = await repo.findEntryForUpdate(tx, t.id);
     if (!entry) throw new Error(`checkin of ticket ${t.id} vanished`);
-    if (s.scannedAt && s.scannedAt < new Date(entry.checkedInAt)) {
-      await repo.recordRepeat(tx, {
-        ticketId: t.id,
-        eventId: t.eventId,
-        scannedBy: entry.checkedInBy,
-        scannedAt: entry.checkedInAt,
-        gate: entry.gate,
-        offline: entry.offline,
-      });
-      await repo.replaceEntry(tx, t.id, s);
-      return answer(
-        'OK',
-        t,
-        s.scannedAt,
-        s.gate,
-        'Registrada sin conexión antes que otro escaneo: el otro queda como repetido',
-      );
-    }
+    const offline = s.scannedAt !== null;
     await repo.recordRepeat(tx, {
       ticketId: t.id,
       eventId: t.eventId,
       scannedBy: s.userId,
       scannedAt: s.scannedAt,
       gate: s.gate,
-      offline: s.scannedAt !== null,
+      offline,
     });
-    return answer('ALREADY_CHECKED_IN', t, entry.checkedInAt, entry.gate);
+    return answer(
+      'ALREADY_CHECKED_IN',
+      t,
+      entry.checkedInAt,
+      entry.gate,
+      offline
+        ? 'Conflicto: escaneada sin conexión después de otro ingreso de esta entrada'
+        : CHECKIN_MESSAGES.ALREADY_CHECKED_IN,
+    );
   });
 }
 
-export async function checkIn(
+/** A code read at the door: forged, altered or junk codes are refused by arithmetic. */
+function scanOf(
   ctx: AppContext,
   user: AuthUser,
-  input: CheckinRequest,
-  field = 'scannedAt',
-): Promise<CheckinAnswer> {
-  const scannedAt = offlineTime(input.scannedAt, field);
+  input: { code: string; eventId?: string; gate?: string },
+  scannedAt: Date | null,
+): repo.Scan | null {
   const code = normalizeTicketCode(input.code);
-  // Forged, altered or junk: refused by arithmetic, before the database.
-  if (!ctx.ticketCodes.isAuthentic(code)) return answer('INVALID', null);
-  return scan(ctx, {
+  if (!ctx.ticketCodes.isAuthentic(code)) return null;
+  return {
     code,
     eventId: input.eventId ?? null,
     userId: user.id,
     gate: input.gate ?? null,
     scannedAt,
-  });
+  };
+}
+
+/** An online scan, dated by the server's clock. */
+export async function checkIn(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CheckinRequest,
+): Promise<CheckinAnswer> {
+  const s = scanOf(ctx, user, input, null);
+  return s ? scan(ctx, s) : answer('INVALID', null);
 }
 
 export async function checkInBySeat(
@@ -164,15 +170,31 @@ export async function checkInBySeat(
   });
 }
 
-/** Scans a scanner made offline, in the order they happened. */
+/**
+ * Scans a scanner made offline, in the order they happened. Each is dated by the device, no
+ * earlier than the first time this login took the event's list: a scan before it was not
+ * decided from a copy, and is refused without writing anything.
+ */
 export async function syncScans(ctx: AppContext, user: AuthUser, input: CheckinSync) {
-  input.scans.forEach((s, i) => offlineTime(s.scannedAt, `scans.${i}.scannedAt`));
+  const times = input.scans.map((s, i) => offlineTime(s.scannedAt, `scans.${i}.scannedAt`));
+  const firstCopy = await repo.firstListDownload(ctx.db, input.eventId, user.id);
   const order = input.scans
     .map((s, i) => ({ s, i }))
-    .sort((a, b) => Date.parse(a.s.scannedAt) - Date.parse(b.s.scannedAt));
+    .sort((a, b) => times[a.i].getTime() - times[b.i].getTime());
   const results: CheckinAnswer[] = new Array(input.scans.length);
   for (const { s, i } of order) {
-    results[i] = await checkIn(ctx, user, { ...s, eventId: s.eventId ?? input.eventId });
+    if (!firstCopy || times[i] < firstCopy) {
+      results[i] = answer(
+        'INVALID',
+        null,
+        null,
+        null,
+        'Escaneo anterior a la lista sin conexión de este equipo: no se registra',
+      );
+      continue;
+    }
+    const one = scanOf(ctx, user, { ...s, eventId: s.eventId ?? input.eventId }, times[i]);
+    results[i] = one ? await scan(ctx, one) : answer('INVALID', null);
   }
   return { results };
 }
@@ -183,10 +205,20 @@ async function requireEvent(ctx: AppContext, eventId: string): Promise<string> {
   return name;
 }
 
+/** A search that is a whole ticket code (as typed or scanned) finds that ticket. */
+function codeSearched(q: string | undefined): string | null {
+  if (!q) return null;
+  const code = normalizeTicketCode(q);
+  return looksLikeTicketCode(code) ? code : null;
+}
+
 export async function listCheckins(ctx: AppContext, q: ListCheckinsQuery) {
   await requireEvent(ctx, q.eventId);
   const [{ items, total }, zones] = await Promise.all([
-    repo.listCheckins(ctx.db, q, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+    repo.listCheckins(ctx.db, q, codeSearched(q.q), {
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    }),
     repo.zoneCounts(ctx.db, q.eventId),
   ]);
   return {
@@ -205,18 +237,18 @@ export async function exportCheckinsCsv(
   q: Omit<ListCheckinsQuery, 'page' | 'limit'>,
 ) {
   const eventName = await requireEvent(ctx, q.eventId);
-  const { items } = await repo.listCheckins(ctx.db, q, null);
+  const { items } = await repo.listCheckins(ctx.db, q, codeSearched(q.q), null);
   const header = [
     'Zona',
     'Asiento',
     'Titular',
     'Cédula',
     'Orden',
-    'Código',
     'Ingresó',
     'Puerta',
     'Registrado por',
     'Repetidos',
+    'Conflictos sin conexión',
   ];
   const lines = items.map((r) => [
     r.zoneName,
@@ -224,27 +256,62 @@ export async function exportCheckinsCsv(
     r.holderName,
     r.identification,
     r.orderNumber,
-    r.code,
     iso(r.checkedInAt),
     r.gate,
     r.checkedInBy,
     r.repeats,
+    r.conflicts,
   ]);
   return { eventName, csv: toCsv(header, lines) };
 }
 
-export async function offlineList(ctx: AppContext, eventId: string) {
+/**
+ * The scanner's offline copy, while the event's door is open (from 12 h before the start to
+ * the end). Each download is audited with who, when and how many tickets it carried.
+ */
+export async function offlineList(ctx: AppContext, user: AuthUser, eventId: string, ip: string) {
   const eventName = await requireEvent(ctx, eventId);
-  const tickets = await repo.offlineTickets(ctx.db, eventId);
+  const open = await repo.doorListOpen(
+    ctx.db,
+    eventId,
+    DOOR_LIST_OPENS_BEFORE_MS,
+    DOOR_LIST_DEFAULT_LENGTH_MS,
+  );
+  if (!open) throw new AppError('DOOR_LIST_CLOSED');
+  const tickets = await ctx.db.transaction(async (tx) => {
+    const list = await repo.offlineTickets(tx, eventId);
+    await repo.recordListDownload(tx, eventId, user.id);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'checkins.offlineList',
+      entity: 'event',
+      entityId: eventId,
+      after: { tickets: list.length },
+      ip,
+    });
+    return list;
+  });
   return {
     eventId,
     eventName,
     generatedAt: new Date().toISOString(),
-    tickets: tickets.map((t) => ({ ...t, checkedInAt: iso(t.checkedInAt) })),
+    items: tickets.map((t) => ({ ...t, checkedInAt: iso(t.checkedInAt) })),
   };
 }
 
 export async function doorEvents(ctx: AppContext) {
   const list = await events.listDoorEvents(ctx.db);
-  return { items: list.map((e) => ({ ...e, startAt: iso(e.startAt) })) };
+  return {
+    items: list.map(({ finishAt, ...e }) => {
+      const start = new Date(e.startAt).getTime();
+      return {
+        ...e,
+        startAt: iso(e.startAt),
+        offlineListFrom: new Date(start - DOOR_LIST_OPENS_BEFORE_MS).toISOString(),
+        offlineListUntil: finishAt
+          ? iso(finishAt)
+          : new Date(start + DOOR_LIST_DEFAULT_LENGTH_MS).toISOString(),
+      };
+    }),
+  };
 }

@@ -55,7 +55,7 @@ export function customersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (req) => service.getCustomer(ctx, req.params.id),
+    async (req) => service.getCustomer(ctx, currentUser(req), req.params.id),
   );
 
   app.post(

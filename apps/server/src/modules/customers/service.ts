@@ -73,11 +73,12 @@ export async function searchCustomers(ctx: AppContext, q: string, page: number, 
   return { items, total, hasMore: page * limit < total };
 }
 
-export async function getCustomer(ctx: AppContext, id: string) {
+/** A customer with their orders; entry codes only for the box office (`tickets.codes`). */
+export async function getCustomer(ctx: AppContext, reader: AuthUser, id: string) {
   const profile = await users.findProfile(ctx.db, id);
   if (!profile || profile.isAnonymous) throw new AppError('NOT_FOUND');
   return {
     profile: users.serializeProfile(profile),
-    orders: await readCustomerOrders(ctx.db, id, { includeCancelled: true }),
+    orders: await readCustomerOrders(ctx.db, reader, id, { includeCancelled: true }),
   };
 }

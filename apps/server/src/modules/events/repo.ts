@@ -220,9 +220,15 @@ export async function findEventPricing(db: Tx, eventId: string) {
  * they end (or a day after the start when no end is set), and the ones coming next.
  */
 export async function listDoorEvents(db: Tx) {
-  return rows<{ id: string; name: string; startAt: Date | string; locationName: string }>(
+  return rows<{
+    id: string;
+    name: string;
+    startAt: Date | string;
+    finishAt: Date | string | null;
+    locationName: string;
+  }>(
     db,
-    sql`select e.id, e.name, e.start_at as "startAt", l.name as "locationName"
+    sql`select e.id, e.name, e.start_at as "startAt", e.finish_at as "finishAt", l.name as "locationName"
       from events e join locations l on l.id = e.location_id
       where e.is_active and not e.is_delete
         and coalesce(e.finish_at, e.start_at + interval '1 day') > now() - interval '6 hours'

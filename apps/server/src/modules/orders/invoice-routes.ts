@@ -5,7 +5,7 @@ import { errors, pdfSchema, typed } from '../../lib/http';
 import { currentUser } from '../auth/current-user';
 import { loadInvoice } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
-import { readOrderFor } from './read';
+import { readOrderFor, seesCodes } from './read';
 import { renderTicketsPdf } from './tickets-pdf';
 import { AppError } from '../../errors';
 
@@ -57,7 +57,10 @@ export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const order = await readOrderFor(ctx.db, currentUser(req), req.params.id);
+      const user = currentUser(req);
+      const order = await readOrderFor(ctx.db, user, req.params.id);
+      // Entry documents go to the owner and the box office only (an auditor reads the order).
+      if (!seesCodes(user, order.customer.id)) throw new AppError('FORBIDDEN');
       if (order.status !== 'PAGADA') {
         throw new AppError(
           'VALIDATION',

@@ -43,7 +43,15 @@ function paymentOf(
   return { ...payment, amountVes: p.currency === 'USD' ? convertToVes(p.amount, rate) : p.amount };
 }
 
-async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
+/**
+ * `withCodes`: whether the reader may see entry codes and their QR (the order's owner, or
+ * `tickets.codes`); otherwise a seat says its ticket was issued and no more.
+ */
+async function assemble(
+  db: Tx,
+  orders: repo.OrderRow[],
+  withCodes: (o: repo.OrderRow) => boolean = () => true,
+): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
   const [seats, payments] = await Promise.all([
     repo.findOrderSeats(db, ids),
@@ -104,8 +112,9 @@ async function assemble(db: Tx, orders: repo.OrderRow[]): Promise<Order[]> {
             zone: { id: s.zoneId, name: s.zoneName },
             seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index },
             // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
+            ticketIssued: Boolean(s.ticketCode) && o.status === 'PAGADA',
             ticket:
-              s.ticketCode && o.status === 'PAGADA'
+              s.ticketCode && o.status === 'PAGADA' && withCodes(o)
                 ? { code: s.ticketCode, qr: await qrDataUrl(s.ticketCode) }
                 : null,
           })),
@@ -124,27 +133,41 @@ export async function readOrder(db: Tx, id: string): Promise<Order> {
   return order;
 }
 
+/** Whether `reader` may see the entry codes of an order of `customerId`. */
+export function seesCodes(reader: AuthUser, customerId: string): boolean {
+  return reader.id === customerId || can(reader.role, 'tickets.codes');
+}
+
+/** A customer's orders as `reader` may see them (the customer, or staff). */
 export async function readCustomerOrders(
   db: Tx,
+  reader: AuthUser,
   customerId: string,
   opts: { includeCancelled?: boolean } = {},
 ): Promise<Order[]> {
   return assemble(
     db,
     await repo.findCustomerOrders(db, customerId, opts.includeCancelled ?? false),
+    (o) => seesCodes(reader, o.customerId),
   );
 }
 
 /** Staff list: filters by status, event, review flag and a search over customer and payment reference. */
-export async function listOrders(db: Tx, q: ListOrdersQuery) {
+export async function listOrders(db: Tx, reader: AuthUser, q: ListOrdersQuery) {
   const { page, total } = await repo.findStaffOrders(db, q);
-  return { items: await assemble(db, page), total, hasMore: q.page * q.limit < total };
+  return {
+    items: await assemble(db, page, (o) => seesCodes(reader, o.customerId)),
+    total,
+    hasMore: q.page * q.limit < total,
+  };
 }
 
 /** An order as its owner or staff may see it; anyone else gets "not found", so ids cannot be probed. */
 export async function readOrderFor(db: Tx, user: AuthUser, id: string): Promise<Order> {
-  const order = await readOrder(db, id);
-  if (order.customer.id !== user.id && !can(user.role, 'orders.list'))
+  const [order] = await assemble(db, await repo.findOrderById(db, id), (o) =>
+    seesCodes(user, o.customerId),
+  );
+  if (!order || (order.customer.id !== user.id && !can(user.role, 'orders.list')))
     throw new AppError('NOT_FOUND');
   return order;
 }

@@ -58,7 +58,10 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: orderListSchema, ...errors(401, 403) },
       },
     },
-    async (req) => ({ items: await readCustomerOrders(ctx.db, currentUser(req).id) }),
+    async (req) => {
+      const user = currentUser(req);
+      return { items: await readCustomerOrders(ctx.db, user, user.id) };
+    },
   );
 
   app.get(
@@ -91,7 +94,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (req) => listOrders(ctx.db, req.query),
+    async (req) => listOrders(ctx.db, currentUser(req), req.query),
   );
 
   app.post(

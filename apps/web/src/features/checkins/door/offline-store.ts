@@ -1,7 +1,9 @@
 /**
  * The scanner's offline copy of an event's tickets, kept in IndexedDB (a stadium's list
  * is megabytes: more than localStorage holds). Without IndexedDB (private mode in some
- * browsers) the copy lives in memory only and a reload needs the network.
+ * browsers) the copy lives in memory only and a reload needs the network. The copy holds
+ * digests of the codes, never a code; version 2 of the database drops the copies of
+ * version 1, which held codes.
  */
 import type { OfflineList } from '@tickera/shared/schemas/checkins';
 
@@ -11,8 +13,12 @@ const STORE = 'offline-lists';
 function open(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    const req = indexedDB.open(DB_NAME, 2);
+    req.onupgradeneeded = () => {
+      const db = req.result;
+      if (db.objectStoreNames.contains(STORE)) db.deleteObjectStore(STORE);
+      db.createObjectStore(STORE);
+    };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => resolve(null);
   });

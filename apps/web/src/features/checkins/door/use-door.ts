@@ -1,7 +1,8 @@
 /**
  * The scanner's brain: asks the server when it can, answers from the offline copy when it
  * cannot, queues what it let in without network and sends it when the network returns.
- * The server has the last word: of two scans of one ticket the earlier keeps the entry.
+ * The copy names tickets by the SHA-256 of their code; the server has the last word: a
+ * queued scan of a ticket that went in meanwhile comes back as a conflict.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -12,9 +13,11 @@ import {
   type OfflineTicket,
 } from '@tickera/shared/schemas/checkins';
 import { looksLikeTicketCode, normalizeTicketCode } from '@tickera/shared/ticket-code';
+import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { readJson, writeItem } from '../../../lib/storage';
 import { checkIn, checkInBySeat, fetchOfflineList, syncScans } from '../api/checkins-api';
+import { codeDigest } from './digest';
 import { signal } from './feedback';
 import { loadOfflineList, saveOfflineList } from './offline-store';
 
@@ -28,6 +31,8 @@ export const RECENT_SCANS = 20;
 export interface QueuedScan {
   eventId: string;
   code: string;
+  /** The code's digest: how the offline copy names the ticket. */
+  digest?: string;
   scannedAt: string;
   gate?: string;
 }
@@ -47,6 +52,17 @@ export interface Verdict extends CheckinAnswer {
 export interface DoorEventRef {
   id: string;
   name: string;
+  /** When the server serves the offline list (12 h before the start to the end). */
+  offlineListFrom?: string;
+  offlineListUntil?: string;
+}
+
+/** Why there is no offline copy at `now`, or null while the list is served. */
+function copyClosed(from: string | undefined, until: string | undefined, now: number) {
+  if (from && now < Date.parse(from))
+    return `Sin copia local: se descarga desde el ${formatDateTime(from)}`;
+  if (until && now > Date.parse(until)) return 'Sin copia local: el evento terminó';
+  return null;
 }
 
 function isNetworkError(error: unknown): boolean {
@@ -59,6 +75,8 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
   const online = browserOnline && reachable;
   const [queue, setQueue] = useState<QueuedScan[]>(() => readJson<QueuedScan[]>(QUEUE_KEY) ?? []);
   const [copy, setCopy] = useState<{ count: number; generatedAt: string } | null>(null);
+  /** Why the server gives no copy now (the door opens 12 h before the start). */
+  const [copyRefused, setCopyRefused] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [recent, setRecent] = useState<Verdict[]>([]);
   const tickets = useRef(new Map<string, OfflineTicket>());
@@ -103,15 +121,18 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
   }, []);
 
   const remember = useCallback((code: string, checkedInAt: string | null) => {
-    const t = tickets.current.get(code);
-    if (t && checkedInAt && !t.checkedInAt) t.checkedInAt = checkedInAt;
+    if (!checkedInAt) return;
+    void codeDigest(code).then((digest) => {
+      const t = digest ? tickets.current.get(digest) : undefined;
+      if (t && !t.checkedInAt) t.checkedInAt = checkedInAt;
+    });
   }, []);
 
   /** Takes a copy of the event's tickets; scans still waiting to be sent stay "inside". */
   const install = useCallback((list: OfflineList) => {
-    const map = new Map(list.tickets.map((t) => [t.code, { ...t }]));
+    const map = new Map(list.items.map((t) => [t.digest, { ...t }]));
     for (const q of queueRef.current) {
-      const t = q.eventId === list.eventId ? map.get(q.code) : undefined;
+      const t = q.eventId === list.eventId && q.digest ? map.get(q.digest) : undefined;
       if (t && !t.checkedInAt) t.checkedInAt = q.scannedAt;
     }
     tickets.current = map;
@@ -123,6 +144,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
   useEffect(() => {
     tickets.current = new Map();
     setCopy(null);
+    setCopyRefused(null);
     if (!eventId) return;
     let cancelled = false;
     void loadOfflineList(eventId).then((saved) => {
@@ -133,17 +155,25 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     };
   }, [eventId, install]);
 
+  const from = event?.offlineListFrom;
+  const until = event?.offlineListUntil;
   useEffect(() => {
     if (!eventId || !online) return;
     let cancelled = false;
     const refresh = async () => {
+      const closed = copyClosed(from, until, Date.now());
+      setCopyRefused(closed);
+      if (closed) return;
       try {
         const list = await fetchOfflineList(eventId);
         if (cancelled) return;
         install(list);
+        setCopyRefused(null);
         void saveOfflineList(list);
       } catch (error) {
         if (isNetworkError(error)) setReachable(false);
+        else if (error instanceof ApiError && error.status === 422 && !cancelled)
+          setCopyRefused(`Sin copia local: ${error.message}`);
       }
     };
     void refresh();
@@ -152,14 +182,15 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [eventId, online, install]);
+  }, [eventId, online, install, from, until]);
 
   /** The verdict from the offline copy; an OK is queued for the server. */
   const decideOffline = useCallback(
-    (code: string, scan: { id: number; at: string }) => {
+    async (code: string, scan: { id: number; at: string }) => {
       const base = { ...scan, code, offline: true, gate: gate || null };
-      const t = looksLikeTicketCode(code) ? tickets.current.get(code) : undefined;
-      if (!eventId || !t) {
+      const digest = looksLikeTicketCode(code) ? await codeDigest(code) : null;
+      const t = digest ? tickets.current.get(digest) : undefined;
+      if (!eventId || !digest || !t) {
         show({
           ...base,
           result: 'INVALID',
@@ -170,11 +201,11 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         return;
       }
       const ticket = {
-        id: code,
+        id: digest,
         eventId,
         eventName: event?.name ?? '',
-        zoneName: t.zoneName,
-        seatName: t.seatName,
+        zoneName: t.zone,
+        seatName: t.seat,
         holderName: t.holderName,
         orderNumber: 0,
       };
@@ -191,7 +222,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       }
       const scannedAt = scan.at;
       t.checkedInAt = scannedAt;
-      setQueue((q) => [...q, { eventId, code, scannedAt, ...(gate ? { gate } : {}) }]);
+      setQueue((q) => [...q, { eventId, code, digest, scannedAt, ...(gate ? { gate } : {}) }]);
       show({ ...base, result: 'OK', message: CHECKIN_MESSAGES.OK, ticket, checkedInAt: scannedAt });
     },
     [event?.name, eventId, gate, show],
@@ -203,7 +234,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       if (!code || !eventId) return;
       const scan = stamp();
       if (!online) {
-        decideOffline(code, scan);
+        await decideOffline(code, scan);
         return;
       }
       try {
@@ -213,7 +244,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         setReachable(false);
-        decideOffline(code, scan);
+        await decideOffline(code, scan);
       }
     },
     [decideOffline, eventId, gate, online, remember, show, stamp],
@@ -306,6 +337,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     online,
     pending: queue.length,
     copy,
+    copyRefused,
     verdict,
     recent,
     submit,

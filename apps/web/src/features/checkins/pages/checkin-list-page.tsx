@@ -203,14 +203,23 @@ export function CheckinListPage() {
             <Column field="checkedInBy" header="Registrado por" />
             <Column
               header="Repetidos"
-              body={(r: CheckinRow) =>
-                r.repeats > 0 ? (
-                  <Tag
-                    severity="warning"
-                    value={`${r.repeats} ${r.repeats === 1 ? 'repetido' : 'repetidos'}`}
-                  />
-                ) : null
-              }
+              body={(r: CheckinRow) => (
+                <div className="flex flex-wrap gap-1">
+                  {r.repeats > r.conflicts ? (
+                    <Tag
+                      severity="warning"
+                      value={`${r.repeats - r.conflicts} ${r.repeats - r.conflicts === 1 ? 'repetido' : 'repetidos'}`}
+                    />
+                  ) : null}
+                  {r.conflicts > 0 ? (
+                    <Tag
+                      severity="danger"
+                      value={`${r.conflicts} ${r.conflicts === 1 ? 'conflicto' : 'conflictos'} sin conexión`}
+                      title="Un equipo sin conexión dejó pasar esta entrada cuando ya había ingresado"
+                    />
+                  ) : null}
+                </div>
+              )}
             />
           </StaffTable>
         </>

@@ -155,7 +155,7 @@ export function ScannerPage() {
         <span>
           {state.copy
             ? `Copia local: ${formatInteger(state.copy.count)} entradas (${formatTime(state.copy.generatedAt)})`
-            : 'Sin copia local'}
+            : (state.copyRefused ?? 'Sin copia local')}
         </span>
       </p>
 

@@ -1,34 +1,47 @@
 import type { Order } from '@tickera/shared/schemas/orders';
 
-/** The QR tickets of the customer's paid orders, as they show them at the door. */
+/**
+ * The tickets of the customer's paid orders. The box office sees each QR and code as the
+ * customer shows them at the door; a door login sees the seats only (the API sends it no
+ * code: a code is the ticket).
+ */
 export function CustomerTickets({ orders }: { orders: Order[] }) {
   const tickets = orders
     .filter((o) => o.status === 'PAGADA')
-    .flatMap((o) =>
-      o.seats.filter((s) => s.ticket).map((s) => ({ order: o, seat: s, ticket: s.ticket! })),
-    );
+    .flatMap((o) => o.seats.filter((s) => s.ticketIssued).map((s) => ({ order: o, seat: s })));
   if (tickets.length === 0) {
     return <p className="text-color-secondary m-0">El cliente no tiene entradas emitidas.</p>;
   }
+  const withoutCodes = tickets.some(({ seat }) => !seat.ticket);
   return (
-    <ul className="customer-tickets" aria-label="Entradas del cliente">
-      {tickets.map(({ order, seat, ticket }) => (
-        <li key={ticket.code}>
-          <img
-            src={ticket.qr}
-            alt={`QR de la entrada ${seat.seat.name}`}
-            width={120}
-            height={120}
-          />
-          <div>
-            <strong>{order.event.name}</strong>
-            <span>
-              {seat.zone.name} · {seat.seat.name}
-            </span>
-            <code>{ticket.code}</code>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {withoutCodes ? (
+        <p className="text-color-secondary mt-0">
+          Los códigos y QR de las entradas solo los ven su titular y la taquilla. En puerta,
+          registre el ingreso por asiento.
+        </p>
+      ) : null}
+      <ul className="customer-tickets" aria-label="Entradas del cliente">
+        {tickets.map(({ order, seat }) => (
+          <li key={`${order.id}-${seat.seatId}`}>
+            {seat.ticket ? (
+              <img
+                src={seat.ticket.qr}
+                alt={`QR de la entrada ${seat.seat.name}`}
+                width={120}
+                height={120}
+              />
+            ) : null}
+            <div>
+              <strong>{order.event.name}</strong>
+              <span>
+                {seat.zone.name} · {seat.seat.name}
+              </span>
+              {seat.ticket ? <code>{seat.ticket.code}</code> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

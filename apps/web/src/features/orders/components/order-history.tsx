@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 
 /** What happened to the order, from the facts the API gives. */
 export function OrderHistory({ order }: { order: Order }) {
-  const issued = order.seats.filter((s) => s.ticket).length;
+  const issued = order.seats.filter((s) => s.ticketIssued).length;
   return (
     <>
       <ul className="order-history">

@@ -23,7 +23,11 @@ export function OrderSeatsTable({ order }: { order: Order }) {
       <Column
         header="Entrada"
         body={(s: OrderSeat) =>
-          s.ticket ? <code className="text-sm">{s.ticket.code}</code> : <span>—</span>
+          s.ticket ? (
+            <code className="text-sm">{s.ticket.code}</code>
+          ) : (
+            <span>{s.ticketIssued ? 'Emitida' : '—'}</span>
+          )
         }
       />
     </DataTable>
