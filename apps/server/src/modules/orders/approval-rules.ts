@@ -3,8 +3,9 @@
  * - The declared payment must cover the order's Bs.S total at its frozen rate, within
  *   APPROVAL_TOLERANCE_VES of rounding; an admin or supervisor may accept a shortfall
  *   with a reason (kept on the order and in the audit log).
- * - Whoever registered a transfer, pago móvil or Zelle order for a customer cannot
- *   approve it: a second person checks the bank. Cash and POS at the counter are approved
+ * - A transfer, pago móvil or Zelle order is approved by a second person, who checks the
+ *   bank: neither whoever registered it nor its customer (a staff member buying for
+ *   themself on the public site) may approve it. Cash and POS at the counter are approved
  *   by their seller, who saw the money.
  */
 import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
@@ -36,8 +37,7 @@ export async function checkApproval(
   if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
   if (o.status === 'ANULADA') throw new AppError('ORDER_CANCELLED');
   if (
-    o.createdBy === actor.id &&
-    o.customerId !== actor.id &&
+    (o.createdBy === actor.id || o.customerId === actor.id) &&
     CHECKED_BY_A_SECOND_PERSON.includes(o.paymentMethod)
   )
     throw new AppError('SELF_APPROVAL');
