@@ -37,7 +37,8 @@ export const ERROR_MESSAGES = {
   PENDING_ORDERS_LIMIT:
     'Ya tiene 2 órdenes pendientes de pago para este evento. Pague o anule una antes de comprar de nuevo.',
   PAYMENT_AMOUNT_SHORT: 'El pago registrado es menor que el total de la orden.',
-  SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted mismo registró.',
+  SELF_APPROVAL:
+    'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   DOOR_LIST_CLOSED:

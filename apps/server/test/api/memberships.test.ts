@@ -5,8 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { addMoney, convertToVes } from '@tickera/shared/money';
 import { rows } from '../../src/lib/sql';
-import { createEvent, placeOrder, useSalesApp, type H, type TestEvent } from '../factories';
+import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
+import {
+  createEvent,
+  placeOrder,
+  transfer,
+  useSalesApp,
+  type H,
+  type TestEvent,
+} from '../factories';
 import { createUser, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -242,5 +251,176 @@ describe('[MEMBERSHIPS] selling a season', () => {
     expect(edited.json()).toMatchObject({ name: 'Abono VIP', price: '120.00', isActive: false });
     const inactive = await sellHere(sales.headers, { seatIds: [events[0].zones[1].seats[0].id] });
     expect(inactive.json().error.details.fields.membershipTypeId).toMatch(/inactivo/);
+  });
+});
+
+describe('[MEMBERSHIPS] paid into a bank: approved like any order (decision 029)', () => {
+  const RATE = '36.51200000';
+  /** A sold season of `count` events, 2 seats of 100.00 (200.00 in all), by `paymentMethod`. */
+  async function bankMembership(paymentMethod: string, amountVes: string, count = 3) {
+    const events = await season(count);
+    const admin = await signInAs(t, 'admin');
+    const type = await membershipType(admin.headers, events);
+    const customer = await createUser(t);
+    const seller = await signInAs(t, 'sales');
+    const seatIds = events[0].zones[0].seats.slice(0, 2).map((s) => s.id);
+    const res = await sell(seller.headers, type.id, customer.id, {
+      seatIds,
+      paymentMethod,
+      payment: transfer(bankId, amountVes),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const m = res.json() as {
+      id: string;
+      membershipCode: string;
+      orders: { id: string; status: string; total: string }[];
+    };
+    return { events, seatIds, customer, seller, m };
+  }
+  const approve = (h: H, orderId: string) => post(h, `/api/orders/${orderId}/approve`, {});
+  /** The membership's orders as stored: status, deadline set, tickets, ticket e-mails. */
+  const stateOf = async (membershipId: string, email: string) =>
+    one<{ statuses: string[]; dueSet: boolean; tickets: number; mails: number }>(
+      sql`select array_agg(o.status order by o.id) as statuses,
+                 bool_and(o.payment_due_at is not null) as "dueSet",
+                 (select count(*)::int from tickets tk join membership_orders m2 on m2.order_id = tk.order_id
+                  where m2.membership_id = ${membershipId} and tk.is_active) as tickets,
+                 (select count(*)::int from mail_outbox where "to" = ${email} and template = 'tickets') as mails
+          from membership_orders mo join orders o on o.id = mo.order_id
+          where mo.membership_id = ${membershipId}`,
+    );
+
+  it.each(['TRANSFERENCIA', 'PAGO_MOVIL', 'ZELLE'])(
+    '%s: the orders stay PENDIENTE with a deadline and no ticket; the seller cannot approve them',
+    async (paymentMethod) => {
+      const { m, customer, seller } = await bankMembership(paymentMethod, '0.01', 2);
+      expect(m.orders.map((o) => o.status)).toEqual(['PENDIENTE', 'PENDIENTE']);
+      expect(await stateOf(m.id, customer.email)).toEqual({
+        statuses: ['PENDIENTE', 'PENDIENTE'],
+        dueSet: true,
+        tickets: 0,
+        mails: 0,
+      });
+      const self = await approve(seller.headers, m.orders[1].id);
+      expect(self.statusCode).toBe(403);
+      expect(self.json().error.code).toBe('SELF_APPROVAL');
+    },
+  );
+
+  it('refuses 0.01 for the season (the total of all its orders); another staff member approves the right amount: every order PAGADA with tickets and e-mails', async () => {
+    const short = await bankMembership('TRANSFERENCIA', '0.01');
+    const colleague = await signInAs(t, 'supervisor');
+    // 66.67 + 66.67 + 66.66 USD, each at the frozen rate: what the one payment must cover.
+    const expectedVes = addMoney(...short.m.orders.map((o) => convertToVes(o.total, RATE)));
+    const refused = await approve(colleague.headers, short.m.orders[2].id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'PAYMENT_AMOUNT_SHORT',
+      details: { expectedVes, declaredVes: '0.01' },
+    });
+    expect(await stateOf(short.m.id, short.customer.email)).toMatchObject({
+      statuses: ['PENDIENTE', 'PENDIENTE', 'PENDIENTE'],
+      tickets: 0,
+    });
+
+    const paid = await bankMembership('TRANSFERENCIA', convertToVes('200.00', RATE));
+    expect((await approve(paid.seller.headers, paid.m.orders[0].id)).json().error.code).toBe(
+      'SELF_APPROVAL',
+    );
+    const ok = await approve(colleague.headers, paid.m.orders[1].id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id: paid.m.orders[1].id, status: 'PAGADA' });
+    expect(await stateOf(paid.m.id, paid.customer.email)).toMatchObject({
+      statuses: ['PAGADA', 'PAGADA', 'PAGADA'],
+      tickets: 6,
+      mails: 3,
+    });
+    const again = await approve(colleague.headers, paid.m.orders[0].id);
+    expect(again.json().error.code).toBe('ORDER_ALREADY_PAID');
+  });
+
+  it('the bank statement matches the season’s payment against its whole total and approves every order', async () => {
+    const { m, customer } = await bankMembership('PAGO_MOVIL', convertToVes('200.00', RATE));
+    const staff = (await signInAs(t, 'sales')).headers;
+    const reference = (
+      await one<{ reference: string }>(
+        sql`select pm.reference from payments pm join membership_orders mo on mo.order_id = pm.order_id
+            where mo.membership_id = ${m.id}`,
+      )
+    ).reference;
+    const amount = convertToVes('200.00', RATE).replace('.', ',');
+    const form = new FormData();
+    form.append('bankId', bankId);
+    form.append(
+      'file',
+      new Blob([`Fecha;Referencia;Monto\n22/11/2026;${reference};${amount}\n`]),
+      'estado.csv',
+    );
+    const req = new Request('http://local/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/reconcile',
+      headers: { ...staff, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().matched).toEqual([
+      expect.objectContaining({
+        orderId: m.orders[0].id,
+        expectedVes: addMoney(...m.orders.map((o) => convertToVes(o.total, RATE))),
+      }),
+    ]);
+    const confirm = await post(staff, '/api/payments/reconcile/confirm', {
+      orderIds: [m.orders[0].id],
+    });
+    expect(confirm.json()).toEqual({ approved: [m.orders[0].id], failed: [] });
+    expect(await stateOf(m.id, customer.email)).toMatchObject({
+      statuses: ['PAGADA', 'PAGADA', 'PAGADA'],
+      tickets: 6,
+    });
+  });
+
+  it('an unpaid season past its payment deadline is cancelled: its seats go back on sale in every event', async () => {
+    const { m, events, seatIds, customer } = await bankMembership('TRANSFERENCIA', '0.01');
+    await t.database.db.execute(
+      sql`update orders set payment_due_at = now() - interval '1 minute'
+          where id in (select order_id from membership_orders where membership_id = ${m.id})`,
+    );
+    const cancelled = await cancelOverdueOrders(t.app.ctx);
+    expect([...cancelled].sort()).toEqual(m.orders.map((o) => o.id).sort());
+    expect(await stateOf(m.id, customer.email)).toMatchObject({
+      statuses: ['ANULADA', 'ANULADA', 'ANULADA'],
+      tickets: 0,
+    });
+    for (const e of events)
+      for (const id of seatIds)
+        expect(await statusIn(e.id, sameSeat(events[0], e, id))).toBe('available');
+    const late = await approve((await signInAs(t, 'supervisor')).headers, m.orders[0].id);
+    expect(late.json().error.code).toBe('ORDER_CANCELLED');
+  });
+
+  it('removing an unpaid season cancels all its orders, even of an event already started', async () => {
+    const events = await season(2, true);
+    const admin = await signInAs(t, 'admin');
+    const type = await membershipType(admin.headers, events);
+    const customer = await createUser(t);
+    const seatIds = [events[0].zones[0].seats[5].id];
+    const sold = await sell(admin.headers, type.id, customer.id, {
+      seatIds,
+      paymentMethod: 'TRANSFERENCIA',
+      payment: transfer(bankId, convertToVes('100.00', RATE)),
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const m = sold.json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/memberships/${m.id}`,
+      headers: admin.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await stateOf(m.id, customer.email)).toMatchObject({
+      statuses: ['ANULADA', 'ANULADA'],
+    });
+    expect(await statusIn(events[0].id, seatIds[0])).toBe('available');
   });
 });

@@ -128,6 +128,51 @@ describe('[SALE] approval checks the money', () => {
     expect((await post(seller.headers, `/api/orders/${cash.id}/approve`)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['TRANSFERENCIA', 'sales'],
+    ['PAGO_MOVIL', 'supervisor'],
+    ['ZELLE', 'sales'],
+  ] as const)(
+    'refuses SELF_APPROVAL of a %s order a %s account bought for itself on the public site',
+    async (paymentMethod, role) => {
+      const ev = await createEvent(t);
+      const staff = await signInAs(t, role);
+      // A made-up reference for the exact total: only a second person's look at the bank stops it.
+      const own = await order(staff.headers, ev, [ev.seatIds[0]], { paymentMethod });
+      expect(own.statusCode, own.body).toBe(201);
+      const o = own.json();
+      expect(o).toMatchObject({ status: 'PENDIENTE', channel: 'WEB' });
+      const self = await post(staff.headers, `/api/orders/${o.id}/approve`);
+      expect(self.statusCode).toBe(403);
+      expect(self.json().error).toMatchObject({
+        code: 'SELF_APPROVAL',
+        message: 'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
+      });
+      const after = await one<{ status: string; tickets: number }>(
+        sql`select status, (select count(*)::int from tickets where order_id = ${o.id}) as tickets from orders where id = ${o.id}`,
+      );
+      expect(after).toEqual({ status: 'PENDIENTE', tickets: 0 });
+      const colleague = await signInAs(t, 'sales');
+      const ok = await post(colleague.headers, `/api/orders/${o.id}/approve`);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().status).toBe('PAGADA');
+    },
+  );
+
+  it('refuses SELF_APPROVAL to the staff customer of a transfer a colleague registered for them', async () => {
+    const ev = await createEvent(t);
+    const seller = await signInAs(t, 'sales');
+    const supervisor = await signInAs(t, 'supervisor');
+    const o = (
+      await order(seller.headers, ev, [ev.seatIds[0]], { customerId: supervisor.user.id })
+    ).json();
+    const self = await post(supervisor.headers, `/api/orders/${o.id}/approve`);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.code).toBe('SELF_APPROVAL');
+    const admin = await signInAs(t, 'admin');
+    expect((await post(admin.headers, `/api/orders/${o.id}/approve`)).statusCode).toBe(200);
+  });
+
   it('lets exactly one of two approvals racing on one order through, issuing tickets once', async () => {
     const ev = await createEvent(t);
     const buyer = await signInAs(t, 'customer');

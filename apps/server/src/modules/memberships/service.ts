@@ -1,8 +1,10 @@
 /**
  * Season memberships (issue 12): one code, the same seats in every event of the season, in
- * one transaction — all or nothing, naming the seat that blocks. Each event gets a paid
- * order with its tickets and e-mail; removing the membership cancels the orders of events
- * not yet started (their seats go back on sale). Decision 020.
+ * one transaction — all or nothing, naming the seat that blocks. Each event gets an order:
+ * paid at once with its tickets and e-mail when the money was seen at the counter (cash,
+ * POS); PENDIENTE with the declared payment and the payment deadline when paid into a bank,
+ * approved like any order (decision 029). Removing the membership cancels the orders of
+ * events not yet started and every unpaid one (their seats go back on sale). Decision 020.
  */
 import { randomBytes } from 'node:crypto';
 import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
@@ -13,7 +15,7 @@ import type {
   MembershipTypeInput,
   MembershipTypePatch,
 } from '@tickera/shared/schemas/memberships';
-import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
+import { COUNTER_METHODS, PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { auditedWrite, writeAudit } from '../../lib/audit';
@@ -22,12 +24,11 @@ import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import { eventExists } from '../events/repo';
 import * as holds from '../holds/repo';
-import { cancelOrderInTx } from '../orders/manage-order';
-import { queueTicketMail } from '../orders/ticket-delivery';
+import { cancelOrderInTx, settleApprovedOrder } from '../orders/manage-order';
 import * as orders from '../orders/repo';
 import { refuseSaleConflict, requireActiveBank, requireCustomer } from '../orders/sale-checks';
 import { currentRate } from '../rates/service';
-import { issueOrderTickets } from '../tickets/repo';
+import { findPaymentDeadlineMinutes } from '../settings/service';
 import * as repo from './repo';
 
 const presentType = (t: repo.TypeRow): MembershipType => ({
@@ -202,6 +203,11 @@ export async function createMembership(
         all.map((s) => s.id),
       );
       const rate = await currentRate(tx);
+      // Money seen at the counter is paid at once; a bank payment waits for a second person.
+      const paidAtOnce = (COUNTER_METHODS as readonly string[]).includes(input.paymentMethod);
+      const paymentDueAt = paidAtOnce
+        ? null
+        : orders.minutesFromNow(await findPaymentDeadlineMinutes(tx));
       const membershipCode = newMembershipCode();
       const membershipId = await repo.insertMembership(tx, {
         membershipCode,
@@ -225,13 +231,15 @@ export async function createMembership(
           totalVes: convertToVes(total, rate.rate),
           notes: `${type.code} ${membershipCode} - ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
           booking: { seatIds: seats.map((s) => s.id), membershipCode },
+          paymentDueAt,
         });
         await orders.insertOrderSeats(
           tx,
           orderId,
           seats.map((s, k) => ({ seatId: s.id, zoneId: s.zoneId, price: seatShares[k] })),
         );
-        // One payment for the season, recorded on the first event's order.
+        // One payment for the season, recorded on the first event's order; approving any
+        // order of the membership checks it against all their totals (decision 029).
         if (i === 0 && input.payment)
           await orders.insertOrderPayment(
             tx,
@@ -240,17 +248,21 @@ export async function createMembership(
             input.payment,
             rate.rate,
           );
-        await orders.markOrderPaid(tx, orderId, actor.id, null);
-        await issueOrderTickets(tx, ctx.ticketCodes, orderId);
-        await queueTicketMail(ctx, tx, orderId);
         await repo.linkOrder(tx, membershipId, orderId);
+        if (paidAtOnce) await settleApprovedOrder(ctx, tx, { actorId: actor.id, orderId, ip });
       }
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'memberships.create',
         entity: 'membership',
         entityId: membershipId,
-        after: { membershipCode, seats: picked.length, events: type.events.length },
+        after: {
+          membershipCode,
+          seats: picked.length,
+          events: type.events.length,
+          paymentMethod: input.paymentMethod,
+          status: paidAtOnce ? 'PAGADA' : 'PENDIENTE',
+        },
         ip,
       });
       return membershipId;
@@ -267,7 +279,10 @@ export async function createMembership(
   }
 }
 
-/** DELETE: the orders of events not yet started are cancelled (seats back on sale). */
+/**
+ * DELETE: the orders of events not yet started, and every unpaid one, are cancelled (seats
+ * back on sale), in id order as approval locks them.
+ */
 export async function removeMembership(ctx: AppContext, actor: AuthUser, id: string, ip: string) {
   const [m] = await repo.findMemberships(ctx.db, { id });
   if (!m) throw new AppError('NOT_FOUND');
@@ -279,8 +294,11 @@ export async function removeMembership(ctx: AppContext, actor: AuthUser, id: str
         'La membresía ya fue anulada.',
         409,
       );
-    for (const o of m.orders)
-      if (o.status !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
+    for (const o of [...m.orders].sort((a, b) => (a.id < b.id ? -1 : 1)))
+      if (
+        o.status === 'PENDIENTE' ||
+        (o.status !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
+      )
         await cancelOrderInTx(tx, {
           id: o.id,
           actorId: actor.id,

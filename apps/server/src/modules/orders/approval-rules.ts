@@ -2,27 +2,35 @@
  * What approving an order checks (issue "Sale integrity"): the money and who approves.
  * - The declared payment must cover the order's Bs.S total at its frozen rate, within
  *   APPROVAL_TOLERANCE_VES of rounding; an admin or supervisor may accept a shortfall
- *   with a reason (kept on the order and in the audit log).
- * - Whoever registered a transfer, pago móvil or Zelle order for a customer cannot
- *   approve it: a second person checks the bank. Cash and POS at the counter are approved
+ *   with a reason (kept on the order and in the audit log). A membership's orders are
+ *   approved together: its one payment must cover all their totals (decision 029).
+ * - A transfer, pago móvil or Zelle order is approved by a second person, who checks the
+ *   bank: neither whoever registered it nor its customer (a staff member buying for
+ *   themself on the public site) may approve it. Cash and POS at the counter are approved
  *   by their seller, who saw the money.
  */
-import { convertToVes, fromCents, toCents } from '@tickera/shared/money';
+import { addMoney, convertToVes, fromCents, toCents } from '@tickera/shared/money';
 import { can } from '@tickera/shared/permissions';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
-import { lockOrderForApproval } from './repo';
+import { findDeclaredPayments, lockOrdersForApproval } from './repo';
 import type { AuthUser } from '../auth/current-user';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
 export const APPROVAL_TOLERANCE_VES = '1.00';
 
-const CHECKED_BY_A_SECOND_PERSON = ['TRANSFERENCIA', 'PAGO_MOVIL', 'ZELLE'];
+/** Paid into a bank: approved by a second person, who checks the bank. */
+export const CHECKED_BY_A_SECOND_PERSON = ['TRANSFERENCIA', 'PAGO_MOVIL', 'ZELLE'];
 
 export interface ApprovalCheck {
   /** Set when a shortfall was accepted: what is written on the order and in the audit. */
   shortfall: { expectedVes: string; declaredVes: string; reason: string } | null;
+  /**
+   * The orders approved together: this one, or every PENDIENTE order of its membership,
+   * which one payment pays (decision 029).
+   */
+  orderIds: string[];
 }
 
 export async function checkApproval(
@@ -31,27 +39,36 @@ export async function checkApproval(
   orderId: string,
   input: ApproveOrder,
 ): Promise<ApprovalCheck> {
-  const o = await lockOrderForApproval(tx, orderId);
+  const group = await lockOrdersForApproval(tx, orderId);
+  const o = group.find((row) => row.id === orderId);
   if (!o) throw new AppError('NOT_FOUND');
   if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
   if (o.status === 'ANULADA') throw new AppError('ORDER_CANCELLED');
   if (
-    o.createdBy === actor.id &&
-    o.customerId !== actor.id &&
+    (o.createdBy === actor.id || o.customerId === actor.id) &&
     CHECKED_BY_A_SECOND_PERSON.includes(o.paymentMethod)
   )
     throw new AppError('SELF_APPROVAL');
+  const together = group.filter((row) => row.status === 'PENDIENTE');
+  const approved = { shortfall: null, orderIds: together.map((row) => row.id) };
 
   // Courtesies cost nothing; credit is paid later; counter methods carry no declared payment.
-  if (o.courtesy || o.credit || o.amount === null || o.currency === null)
-    return { shortfall: null };
-  const declaredVes = o.currency === 'USD' ? convertToVes(o.amount, o.rate) : o.amount;
-  const short = toCents(o.totalVes) - toCents(declaredVes);
-  if (short <= toCents(APPROVAL_TOLERANCE_VES)) return { shortfall: null };
+  if (o.courtesy || o.credit) return approved;
+  const declared = await findDeclaredPayments(
+    tx,
+    group.map((row) => row.id),
+  );
+  if (!declared.length) return approved;
+  const declaredVes = addMoney(
+    ...declared.map((p) => (p.currency === 'USD' ? convertToVes(p.amount, p.rate) : p.amount)),
+  );
+  const expectedVes = addMoney(...together.map((row) => row.totalVes));
+  const short = toCents(expectedVes) - toCents(declaredVes);
+  if (short <= toCents(APPROVAL_TOLERANCE_VES)) return approved;
 
-  const details = { expectedVes: o.totalVes, declaredVes, shortVes: fromCents(short) };
+  const details = { expectedVes, declaredVes, shortVes: fromCents(short) };
   if (!input.acceptShortfall) throw new AppError('PAYMENT_AMOUNT_SHORT', details);
   if (!can(actor.role, 'orders.acceptShortfall')) throw new AppError('FORBIDDEN');
   if (!input.reason) throw fieldError('reason', 'Indique por qué acepta un pago menor');
-  return { shortfall: { expectedVes: o.totalVes, declaredVes, reason: input.reason } };
+  return { ...approved, shortfall: { expectedVes, declaredVes, reason: input.reason } };
 }

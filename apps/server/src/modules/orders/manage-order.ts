@@ -10,8 +10,8 @@ import { issueOrderTickets, voidOrderTickets } from '../tickets/repo';
 import { readOrder } from './read';
 import * as repo from './repo';
 import { queueTicketMail } from './ticket-delivery';
-import { checkApproval } from './approval-rules';
-import type { ApproveOrder } from '@tickera/shared/schemas/orders';
+import { checkApproval, type ApprovalCheck } from './approval-rules';
+import type { ApproveOrder, Order } from '@tickera/shared/schemas/orders';
 import { returnCouponUse } from '../coupons/repo';
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
@@ -29,27 +29,57 @@ export async function approveOrder(
   input: ApproveOrder = {},
 ) {
   const order = await ctx.db.transaction(async (tx) => {
-    // Locks the order row first: two approvals of one order run one after the other.
-    const { shortfall } = await checkApproval(tx, actor, id, input);
-    const paid = await repo.markOrderPaid(tx, id, actor.id, shortfall?.reason ?? null);
-    if (!paid) await refuseWrongStatus(tx, id);
-    await issueOrderTickets(tx, ctx.ticketCodes, id);
-    // Paid, with its tickets: what the e-mail shows and the answer (not read again after commit).
-    const paidOrder = await readOrder(tx, id);
-    await queueTicketMail(ctx, tx, paidOrder);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'orders.approve',
-      entity: 'order',
-      entityId: id,
-      before: { status: 'PENDIENTE' },
-      after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
-      ip,
-    });
-    return paidOrder;
+    // Locks the order rows first: two approvals of one order run one after the other.
+    const { shortfall, orderIds } = await checkApproval(tx, actor, id, input);
+    let answer: Order | undefined;
+    // One order, or every pending order of its membership (one payment pays the season).
+    for (const orderId of orderIds) {
+      const paid = await settleApprovedOrder(ctx, tx, {
+        actorId: actor.id,
+        orderId,
+        shortfall,
+        ip,
+      });
+      if (orderId === id) answer = paid;
+    }
+    return answer!;
   });
   ctx.mailer.kick();
   return order;
+}
+
+/**
+ * An approved order, in the caller's transaction: PAGADA, its tickets, their e-mail and the
+ * audit. The approve action and the counter sale of a membership (cash, POS) both end here;
+ * the caller has checked the payment and who approves. Kick the mailer after commit.
+ */
+export async function settleApprovedOrder(
+  ctx: AppContext,
+  tx: Tx,
+  p: {
+    actorId: string;
+    orderId: string;
+    shortfall?: ApprovalCheck['shortfall'];
+    ip?: string;
+  },
+): Promise<Order> {
+  const { orderId: id, shortfall } = p;
+  const paid = await repo.markOrderPaid(tx, id, p.actorId, shortfall?.reason ?? null);
+  if (!paid) await refuseWrongStatus(tx, id);
+  await issueOrderTickets(tx, ctx.ticketCodes, id);
+  // Paid, with its tickets: what the e-mail shows and the answer (not read again after commit).
+  const paidOrder = await readOrder(tx, id);
+  await queueTicketMail(ctx, tx, paidOrder);
+  await writeAudit(tx, {
+    actorId: p.actorId,
+    action: 'orders.approve',
+    entity: 'order',
+    entityId: id,
+    before: { status: 'PENDIENTE' },
+    after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
+    ip: p.ip,
+  });
+  return paidOrder;
 }
 
 export async function reviewOrder(

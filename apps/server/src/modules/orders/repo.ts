@@ -198,28 +198,48 @@ export async function findOrderStatus(db: Tx, id: string): Promise<string | unde
   return row?.status;
 }
 
-/** What approval checks, with the order row locked (two approvals run one after the other). */
-export async function lockOrderForApproval(db: Tx, id: string) {
-  const [row] = await rows<{
-    status: string;
-    createdBy: string;
-    customerId: string;
-    paymentMethod: string;
-    courtesy: boolean;
-    credit: boolean;
-    rate: string;
-    totalVes: string;
-    amount: string | null;
-    currency: string | null;
-  }>(
+export interface ApprovalRow {
+  id: string;
+  status: string;
+  createdBy: string;
+  customerId: string;
+  paymentMethod: string;
+  courtesy: boolean;
+  credit: boolean;
+  totalVes: string;
+}
+
+/**
+ * What approval checks, with the rows locked: the order and, when it is one of a
+ * membership's orders, every order of that membership (one payment pays the season,
+ * decision 029). Locked in id order, as the payment-deadline job cancels them, so two
+ * approvals of one season, or an approval and the job, run one after the other.
+ */
+export function lockOrdersForApproval(db: Tx, id: string): Promise<ApprovalRow[]> {
+  return rows<ApprovalRow>(
     db,
-    sql`select o.status, o.created_by as "createdBy", o.customer_id as "customerId", o.payment_method as "paymentMethod",
-          o.courtesy, o.credit, o.rate::text as rate, o.total_ves::text as "totalVes",
-          pm.amount::text as amount, pm.currency
-        from orders o left join payments pm on pm.order_id = o.id and pm.is_active
-        where o.id = ${id} for update of o`,
+    sql`select o.id, o.status, o.created_by as "createdBy", o.customer_id as "customerId", o.payment_method as "paymentMethod",
+          o.courtesy, o.credit, o.total_ves::text as "totalVes"
+        from orders o
+        where o.id = ${id}
+          or o.id in (select mo2.order_id from membership_orders mo
+                      join membership_orders mo2 on mo2.membership_id = mo.membership_id
+                      where mo.order_id = ${id})
+        order by o.id for update of o`,
   );
-  return row;
+}
+
+/** The live payments declared on these orders, with the rate frozen on their order. */
+export function findDeclaredPayments(db: Tx, orderIds: string[]) {
+  return rows<{ amount: string; currency: string; rate: string }>(
+    db,
+    sql`select pm.amount::text as amount, pm.currency, o.rate::text as rate
+        from payments pm join orders o on o.id = pm.order_id
+        where pm.order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and pm.is_active`,
+  );
 }
 
 /** PENDIENTE → PAGADA; false when the order was not PENDIENTE. */
@@ -307,8 +327,9 @@ export async function countPendingOrders(db: Tx, customerId: string, eventId: st
 export async function findOverdueOrderIds(db: Tx, limit: number): Promise<string[]> {
   const due = await rows<{ id: string }>(
     db,
+    // Id order among equal deadlines (a membership's orders share one), as approval locks them.
     sql`select id from orders where status = 'PENDIENTE' and payment_due_at <= now()
-        order by payment_due_at limit ${limit}`,
+        order by payment_due_at, id limit ${limit}`,
   );
   return due.map((d) => d.id);
 }

@@ -36,7 +36,11 @@ export interface PaymentOfReference {
   customerName: string;
 }
 
-/** The live payments at `bankId` carrying any of the references, with their order. */
+/**
+ * The live payments at `bankId` carrying any of the references, with their order. The
+ * amount expected of a membership's payment is the total of its unpaid orders, which the
+ * one payment pays (decision 029).
+ */
 export async function findPaymentsByReferences(
   db: Tx,
   bankId: string,
@@ -46,7 +50,12 @@ export async function findPaymentsByReferences(
   return rows<PaymentOfReference>(
     db,
     sql`select pm.normalized_reference as "normalizedReference", o.id as "orderId", o.number as "orderNumber",
-          o.status, o.total_ves::text as "totalVes", trim(coalesce(p.name, '') || ' ' || coalesce(p.last_name, '')) as "customerName"
+          o.status,
+          coalesce((select sum(o2.total_ves) from membership_orders mo
+                    join membership_orders mo2 on mo2.membership_id = mo.membership_id
+                    join orders o2 on o2.id = mo2.order_id
+                    where mo.order_id = o.id and o2.status = 'PENDIENTE'), o.total_ves)::text as "totalVes",
+          trim(coalesce(p.name, '') || ' ' || coalesce(p.last_name, '')) as "customerName"
         from payments pm
         join orders o on o.id = pm.order_id
         left join profiles p on p.user_id = o.customer_id

@@ -39,3 +39,10 @@ export const createMembership = (body: CreateMembership) =>
 
 export const removeMembership = (id: string) =>
   apiFetch<void>(`/memberships/${id}`, { method: 'DELETE' });
+
+/**
+ * Sold by transfer, pago móvil or Zelle and not approved yet: its orders wait, unpaid and
+ * without tickets, for a second person to check the bank (decision 029).
+ */
+export const awaitsPaymentApproval = (m: Membership) =>
+  m.isActive && m.orders.some((o) => o.status === 'PENDIENTE');

@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatEventDay, formatMoney } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { membershipsQuery } from '../api/memberships-api';
+import { awaitsPaymentApproval, membershipsQuery } from '../api/memberships-api';
 
 /** /dashboard/membership/successful-purchase?code=: the membership's code, seats and events. */
 export function MembershipSuccessPage() {
@@ -32,8 +32,10 @@ export function MembershipSuccessPage() {
           <p>
             {m.type.name} para <strong>{m.customer.name}</strong> ({m.customer.email}):{' '}
             {m.seats.map((s) => `${s.zone} ${s.name}`).join(', ')}. Total{' '}
-            <strong>{formatMoney(m.total)}</strong>. Las entradas de cada evento se enviaron por
-            correo.
+            <strong>{formatMoney(m.total)}</strong>.{' '}
+            {awaitsPaymentApproval(m)
+              ? 'El pago queda por aprobar: otra persona lo verifica en el banco y entonces se envían por correo las entradas de cada evento.'
+              : 'Las entradas de cada evento se enviaron por correo.'}
           </p>
           <ul className="membership-events" aria-label="Eventos de la membresía">
             {m.orders.map((o) => (

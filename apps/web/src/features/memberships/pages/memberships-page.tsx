@@ -15,9 +15,21 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import { membershipsQuery, membershipTypesQuery, removeMembership } from '../api/memberships-api';
+import {
+  awaitsPaymentApproval,
+  membershipsQuery,
+  membershipTypesQuery,
+  removeMembership,
+} from '../api/memberships-api';
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
 import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells';
+
+/** Vigente, Anulada, or waiting for a second person to approve its bank payment (decision 029). */
+function MembershipStateTag({ membership: m }: { membership: Membership }) {
+  if (!m.isActive) return <Tag value="Anulada" severity="danger" rounded />;
+  if (awaitsPaymentApproval(m)) return <Tag value="Pago por aprobar" severity="warning" rounded />;
+  return <Tag value="Vigente" severity="success" rounded />;
+}
 
 /** /dashboard/membership: memberships with lookup by code, removal, and the season types. */
 export function MembershipsPage() {
@@ -102,13 +114,7 @@ export function MembershipsPage() {
             <Column header="Fecha" body={(m: Membership) => formatDate(m.createdAt)} />
             <Column
               header="Estado"
-              body={(m: Membership) => (
-                <Tag
-                  value={m.isActive ? 'Vigente' : 'Anulada'}
-                  severity={m.isActive ? 'success' : 'danger'}
-                  rounded
-                />
-              )}
+              body={(m: Membership) => <MembershipStateTag membership={m} />}
             />
             {can(user?.role, 'memberships.delete') ? (
               <Column
