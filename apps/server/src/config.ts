@@ -43,6 +43,7 @@ const envSchema = z.object({
   // Not under PostgreSQL's deadlock_timeout (1 s): a deadlock must be found (and the batch
   // sent again) before the wait is given up.
   HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(2000),
+  HOLD_ANON_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(40),
   MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -92,6 +93,11 @@ export interface Config {
   /** How long a batch of holds waits for a lock before the request that needs it is refused. */
   holdLockTimeoutMs: number;
   /**
+   * Live seats of one event that anonymous sessions from one address group (IPv4 address,
+   * IPv6 /64) may hold together (decision 030); 0: no cap. Signed-in buyers never count.
+   */
+  holdAnonPerIp: number;
+  /**
    * true: seed now if the database has no data; false: never. Default: the embedded
    * database outside NODE_ENV=production; SEED_DEMO=1 or 0 decides everywhere.
    */
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailBackoffSeconds: e.MAIL_BACKOFF,
     holdSeconds: e.HOLD_SECONDS,
     holdLockTimeoutMs: e.HOLD_LOCK_TIMEOUT_MS,
+    holdAnonPerIp: e.HOLD_ANON_PER_IP,
     // Demo accounts share a public password: never in production unless asked for by name.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

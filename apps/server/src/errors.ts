@@ -33,6 +33,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** Reset token unknown, spent or older than 1 h. */
   RESET_TOKEN_INVALID: 422,
   HOLD_LIMIT: 422,
+  /** Anonymous sessions of one connection (IPv4 address, IPv6 /64) hold the cap for the event. */
+  HOLD_LIMIT_IP: 422,
   /** Unpublished, inactive, deleted or already started. */
   EVENT_NOT_ON_SALE: 422,
   RATE_UNAVAILABLE: 503,

@@ -26,6 +26,8 @@ export const ERROR_MESSAGES = {
   BAD_JSON: 'El cuerpo de la solicitud no es JSON válido.',
   SEAT_UNAVAILABLE: 'Uno o más asientos ya no están disponibles.',
   HOLD_LIMIT: 'Superó el máximo de asientos que puede reservar.',
+  HOLD_LIMIT_IP:
+    'Desde esta conexión ya hay muchos asientos apartados sin cuenta. Inicie sesión o regístrese para apartar más.',
   EVENT_NOT_ON_SALE: 'El evento no está a la venta.',
   RATE_UNAVAILABLE: 'No hay una tasa de cambio registrada.',
   NO_HOLDS: 'No tiene asientos reservados para este evento.',

@@ -39,4 +39,14 @@ describe('[CONFIG]', () => {
       /Configuración inválida:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*HOLD_SECONDS/,
     );
   });
+
+  it('caps anonymous holds per address at 40 unless HOLD_ANON_PER_IP says otherwise (0: no cap)', () => {
+    expect(loadConfig({}).holdAnonPerIp).toBe(40);
+    expect(loadConfig({ HOLD_ANON_PER_IP: '0' }).holdAnonPerIp).toBe(0);
+    expect(loadConfig({ HOLD_ANON_PER_IP: '120' }).holdAnonPerIp).toBe(120);
+    for (const bad of ['-1', 'muchos', '2.5'])
+      expect(() => loadConfig({ HOLD_ANON_PER_IP: bad })).toThrow(
+        /Configuración inválida:[\s\S]*HOLD_ANON_PER_IP/,
+      );
+  });
 });

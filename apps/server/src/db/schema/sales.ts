@@ -71,10 +71,19 @@ export const seatHolds = pgTable(
       .references(() => users.id),
     expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),
+    /**
+     * The connection's address group (IPv4 address, IPv6 /64) of an anonymous session's
+     * hold, when the seat was taken; null for a signed-in buyer. Anonymous holds of one
+     * group and event are capped (HOLD_ANON_PER_IP, decision 030).
+     */
+    ipGroup: text('ip_group'),
   },
   (t) => [
     index('seat_holds_user_event_idx').on(t.userId, t.eventId),
     index('seat_holds_expires_idx').on(t.expiresAt),
+    index('seat_holds_ip_group_idx')
+      .on(t.ipGroup, t.eventId, t.expiresAt)
+      .where(sql`${t.ipGroup} is not null`),
   ],
 );
 

@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import * as holds from '../holds/repo';
 import type { AuthUser } from './current-user';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
@@ -95,6 +96,8 @@ export async function signUp(
           throw new AppError('NOT_ANONYMOUS');
         }
         await repo.revokeAllForUser(tx, anonymousId);
+        // Its seats are a signed-in buyer's now: no longer the connection's anonymous ones.
+        await holds.forgetAddressGroup(tx, anonymousId);
         id = anonymousId;
       } else {
         id = await accounts.insertUser(

@@ -10,7 +10,8 @@
  * an earlier one is in a batch in the database or waiting here, and everything after it that
  * shares a buyer or a seat with it waits too. So a batch never holds two requests of one
  * buyer, nor two requests naming one seat, and two batches in the database at once share
- * neither.
+ * neither. Requests of anonymous sessions from one address group may share a batch or be in
+ * two at once: the function counts the group's holds under a lock of its own (drizzle/0015).
  */
 import type { Database } from '../../db/client';
 import { pgErrorOf } from '../../lib/pg-errors';
@@ -41,14 +42,20 @@ export interface HoldRequestForBatch {
   limit: number;
   /** The public site: zones' web caps apply (not at the box office). */
   web: boolean;
+  /**
+   * An anonymous session's address group (lib/ip-group.ts): its holds for the event count
+   * against the batcher's cap with the group's other anonymous holds. Null: signed in.
+   */
+  ipGroup?: string | null;
 }
 
 /**
- * The function's refusals (drizzle/0013_hold_batch.sql says what each means), and BUSY: a
- * lock the request needed stayed taken past the call's lock timeout (drizzle/0014), so it was
- * decided alone, waited again and wrote nothing.
+ * The function's refusals (drizzle/0013_hold_batch.sql says what each means; TK006, an
+ * anonymous address group's cap, drizzle/0015), and BUSY: a lock the request needed stayed
+ * taken past the call's lock timeout (drizzle/0014), so it was decided alone, waited again
+ * and wrote nothing.
  */
-export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005' | 'BUSY';
+export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005' | 'TK006' | 'BUSY';
 
 export interface HeldSeat {
   seatId: string;
@@ -77,7 +84,7 @@ interface VerdictRow {
 }
 
 const SQL = `select r_index, r_code, r_detail, r_seat, r_until
-  from tickera_hold_batch($1::uuid[], $2::uuid[], $3::int[], $4::boolean[], $5::uuid[], $6::int[], $7::int, $8::int)`;
+  from tickera_hold_batch($1::uuid[], $2::uuid[], $3::int[], $4::boolean[], $5::uuid[], $6::int[], $7::int, $8::int, $9::text[], $10::int)`;
 
 export interface HoldBatchStats {
   batches: number;
@@ -109,6 +116,11 @@ export class HoldBatcher {
     private readonly seconds: number,
     /** How long a call waits for a lock (HOLD_LOCK_TIMEOUT_MS). */
     private readonly lockTimeoutMs = 2000,
+    /**
+     * Live seats of one event that anonymous sessions of one address group may hold
+     * together (HOLD_ANON_PER_IP); null: no cap.
+     */
+    private readonly anonPerIp: number | null = null,
   ) {}
 
   hold(request: HoldRequestForBatch): Promise<HoldVerdict> {
@@ -286,6 +298,8 @@ export class HoldBatcher {
       requests.flatMap((r, i) => r.seatIds.map(() => i + 1)),
       this.seconds,
       this.lockTimeoutMs,
+      requests.map((r) => r.ipGroup ?? null),
+      this.anonPerIp,
     ];
     for (let attempt = 1; ; attempt++) {
       try {
@@ -308,8 +322,10 @@ export function holdBatcher(
   database: Database,
   seconds: number,
   lockTimeoutMs?: number,
+  anonPerIp?: number | null,
 ): HoldBatcher {
   let b = batchers.get(database);
-  if (!b) batchers.set(database, (b = new HoldBatcher(database, seconds, lockTimeoutMs)));
+  if (!b)
+    batchers.set(database, (b = new HoldBatcher(database, seconds, lockTimeoutMs, anonPerIp)));
   return b;
 }

@@ -67,6 +67,16 @@ export async function releaseHolds(
   );
 }
 
+/**
+ * An anonymous session that became an account: its holds stop counting against its
+ * address group's cap for anonymous sessions (decision 030).
+ */
+export async function forgetAddressGroup(db: Tx, userId: string): Promise<void> {
+  await db.execute(
+    sql`update seat_holds set ip_group = null where user_id = ${userId} and ip_group is not null`,
+  );
+}
+
 /** The sweeper: drops expired holds and says which seats they were. */
 export async function deleteExpiredHolds(db: Tx, limit = 5000) {
   return rows<{ seatId: string; eventId: string }>(

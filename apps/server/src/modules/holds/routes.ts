@@ -34,7 +34,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.holdSeats(ctx, currentUser(req), req.body)),
+      reply.status(201).send(await service.holdSeats(ctx, currentUser(req), req.body, req.ip)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.holdBestSeats(ctx, currentUser(req), req.body)),
+      reply.status(201).send(await service.holdBestSeats(ctx, currentUser(req), req.body, req.ip)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { HOLD_LIMITS, STAFF_ROLES } from '@tickera/shared/roles';
 import type { BestHoldRequest, HoldRequest } from '@tickera/shared/schemas/holds';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { ipGroup } from '../../lib/ip-group';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/current-user';
 import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
@@ -34,6 +35,11 @@ function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
         `En esta zona puede reservar hasta ${d.limit} asientos por la web.`,
       );
     }
+    case 'TK006': {
+      // The cap only: how many seats the connection's other sessions hold is theirs.
+      const d = JSON.parse(detail ?? '{}') as { limit: number };
+      return new AppError('HOLD_LIMIT_IP', { limit: d.limit });
+    }
     case 'BUSY':
       // Which of the seats is unknown, and they may well be free: none is named.
       return new AppError(
@@ -45,11 +51,28 @@ function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
 }
 
 /**
- * Takes the seats, all or nothing, in the next batch of holds (hold-batch.ts: the on-sale's
- * hot path), then tells every open seat map within a moment, outside the transaction.
+ * The cap on the live seats of one event that anonymous sessions from one address group
+ * hold together (HOLD_ANON_PER_IP, decision 030); null: none (0, or RATE_LIMITS=off, which
+ * lifts every abuse limit).
  */
-export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest) {
-  const batcher = holdBatcher(ctx.database, ctx.config.holdSeconds, ctx.config.holdLockTimeoutMs);
+const anonPerIp = (ctx: AppContext) =>
+  ctx.config.rateLimits && ctx.config.holdAnonPerIp > 0 ? ctx.config.holdAnonPerIp : null;
+
+/**
+ * Takes the seats, all or nothing, in the next batch of holds (hold-batch.ts: the on-sale's
+ * hot path), then tells every open seat map within a moment, outside the transaction. `ip`
+ * is the request's address (req.ip: the client's behind TRUST_PROXY): an anonymous
+ * session's holds count with the other anonymous holds from its address group, as it is
+ * now; a signed-in buyer's never do (carriers put many phones behind one address).
+ */
+export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest, ip: string) {
+  const cap = anonPerIp(ctx);
+  const batcher = holdBatcher(
+    ctx.database,
+    ctx.config.holdSeconds,
+    ctx.config.holdLockTimeoutMs,
+    cap,
+  );
   const verdict = await batcher.hold({
     userId: user.id,
     eventId: input.eventId,
@@ -57,6 +80,7 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
     limit: HOLD_LIMITS[user.role],
     // A zone's max_seats_web caps the public site; staff sell at the box office.
     web: !STAFF_ROLES.includes(user.role),
+    ipGroup: cap !== null && user.isAnonymous ? ipGroup(ip) : null,
   });
   if ('refused' in verdict) throw holdRefusal(verdict.refused, verdict.detail);
   return heldAnswer(ctx, input.eventId, verdict.held);
@@ -84,7 +108,12 @@ const BEST_ATTEMPTS = 5;
  * decides. A block another buyer took first is marked taken and another is picked; "none
  * left" is said only after a fresh read of the database.
  */
-export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: BestHoldRequest) {
+export async function holdBestSeats(
+  ctx: AppContext,
+  user: AuthUser,
+  input: BestHoldRequest,
+  ip: string,
+) {
   let fresh = false;
   for (let attempt = 1; attempt <= BEST_ATTEMPTS; attempt++) {
     const view = await zoneView(ctx, input.eventId, input.zoneId, fresh);
@@ -103,10 +132,12 @@ export async function holdBestSeats(ctx: AppContext, user: AuthUser, input: Best
     }
     fresh = false;
     try {
-      const held = await holdSeats(ctx, user, {
-        eventId: input.eventId,
-        seatIds: block.map((seat) => seat.id),
-      });
+      const held = await holdSeats(
+        ctx,
+        user,
+        { eventId: input.eventId, seatIds: block.map((seat) => seat.id) },
+        ip,
+      );
       view.settle(block, true);
       return {
         ...held,
