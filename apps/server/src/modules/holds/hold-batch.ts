@@ -1,7 +1,7 @@
 /**
  * Holds leave for the database in batches (decision 026). While a process has its batches
  * in the database, the holds that arrive wait here and go together in the next call of
- * `tickera_hold_batch` (drizzle/0013_hold_batch.sql): one round trip, a few statements and
+ * `tickera_hold_batch` (db/functions/hold-batch.sql): one round trip, a few statements and
  * one commit for many buyers. A hold that arrives while nothing is waiting leaves at once
  * (after the I/O of the moment has been read), so a quiet server answers as before.
  *
@@ -11,7 +11,7 @@
  * shares a buyer or a seat with it waits too. So a batch never holds two requests of one
  * buyer, nor two requests naming one seat, and two batches in the database at once share
  * neither. Requests of anonymous sessions from one address group may share a batch or be in
- * two at once: the function counts the group's holds under a lock of its own (drizzle/0015).
+ * two at once: the function counts the group's holds under a lock of its own (db/functions/hold-batch.sql).
  */
 import type { Database } from '../../db/client';
 import { pgErrorOf } from '../../lib/pg-errors';
@@ -31,7 +31,7 @@ const DEADLOCK_TRIES = 3;
  * limit; two keep one batch filling while the other is in the database.
  */
 const IN_FLIGHT = 2;
-/** PostgreSQL's lock_not_available: the call's lock timeout (drizzle/0014) ended it. */
+/** PostgreSQL's lock_not_available: the call's lock timeout (p_lock_timeout_ms) ended it. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface HoldRequestForBatch {
@@ -50,9 +50,9 @@ export interface HoldRequestForBatch {
 }
 
 /**
- * The function's refusals (drizzle/0013_hold_batch.sql says what each means; TK006, an
- * anonymous address group's cap, drizzle/0015), and BUSY: a lock the request needed stayed
- * taken past the call's lock timeout (drizzle/0014), so it was decided alone, waited again
+ * The function's refusals (db/functions/hold-batch.sql says what each means; TK006, an
+ * anonymous address group's cap), and BUSY: a lock the request needed stayed
+ * taken past the call's lock timeout, so it was decided alone, waited again
  * and wrote nothing.
  */
 export type HoldRefusalCode = 'TK001' | 'TK002' | 'TK003' | 'TK004' | 'TK005' | 'TK006' | 'BUSY';
@@ -131,7 +131,7 @@ export class HoldBatcher {
       eventId: request.eventId.toLowerCase(),
       seatIds: request.seatIds.map((id) => id.toLowerCase()),
     };
-    // A seat named twice: refused as tickera_hold_seats refused it, and kept out of a batch
+    // A seat named twice: refused as the function refuses it, and kept out of a batch
     // (which names each seat once).
     if (new Set(r.seatIds).size !== r.seatIds.length)
       return Promise.resolve({ refused: 'TK002', detail: null });

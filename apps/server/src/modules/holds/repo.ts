@@ -1,4 +1,4 @@
-/** Hold SQL. Taking seats is the hold function (drizzle/0005_hold_function.sql): the database decides who wins. */
+/** Hold SQL. Taking seats is the hold function (db/functions/hold-batch.sql): the database decides who wins. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';

@@ -10,7 +10,7 @@ import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
 import * as repo from './repo';
 import { zoneView } from './zone-views';
 
-/** The hold function's refusals (drizzle/0013_hold_batch.sql), as the API's errors. */
+/** The hold function's refusals (db/functions/hold-batch.sql), as the API's errors. */
 function holdRefusal(code: HoldRefusalCode, detail: string | null): AppError {
   const ids = () => (detail ? detail.split(',') : []);
   switch (code) {
