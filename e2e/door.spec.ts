@@ -224,7 +224,7 @@ test('[DOOR] Listado Check-In: counts per zone that follow the door, time and ga
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe(
-    'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
+    '"Zona","Asiento","Titular","Cédula","Orden","Código","Ingresó","Puerta","Registrado por","Repetidos"',
   );
   expect(csv).toContain(tickets[1].code);
   expect(csv).not.toContain(tickets[0].code);

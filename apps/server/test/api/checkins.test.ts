@@ -298,11 +298,11 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Zona,Asiento,Titular,Cédula,Orden,Código,Ingresó,Puerta,Registrado por,Repetidos',
+      '"Zona","Asiento","Titular","Cédula","Orden","Código","Ingresó","Puerta","Registrado por","Repetidos"',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`VIP,${vipSeat.name},`);
-    expect(lines[1]).toContain(',Taquilla,');
+    expect(lines[1]).toContain(`"VIP","${vipSeat.name}",`);
+    expect(lines[1]).toContain(',"Taquilla",');
 
     const missing = await t.app.inject({
       method: 'GET',
