@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../src/lib/sql';
 import { createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -321,11 +322,35 @@ describe('[AUTH] recovery', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('rate-limits recovery per e-mail', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++)
-      codes.push((await post('/api/auth/recover', { email: 'limite@correo.test' })).statusCode);
-    expect(codes).toEqual([202, 202, 202, 429]);
+  it('limits recovery e-mails per address and IP: past it 202 and nothing sent; another IP still gets one', async () => {
+    const u = await createUser(t);
+    const recover = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/recover',
+        payload: { email: u.email.toUpperCase() },
+        remoteAddress,
+      });
+    const sent = async () => {
+      await t.app.ctx.mailer.deliverDue();
+      return (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from mail_outbox where "to" = ${u.email} and template = 'recovery'`,
+        )
+      )[0].n;
+    };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await recover('198.51.100.7'));
+    expect(await sent()).toBe(3);
+    // From the same IP, past the limit: the usual answer, and no e-mail.
+    const past = await recover('198.51.100.7');
+    expect(past.statusCode).toBe(202);
+    expect(past.body).toBe(answers[0].body);
+    expect(await sent()).toBe(3);
+    // The owner, from anywhere else, still recovers the account.
+    expect((await recover('203.0.113.44')).statusCode).toBe(202);
+    expect(await sent()).toBe(4);
   });
 });
 

@@ -197,10 +197,14 @@ export async function getUser(ctx: AppContext, id: string): Promise<User> {
   return toUser(await loadUser(ctx.db, id));
 }
 
-/** Always succeeds from the caller's point of view: no account probing. */
+/**
+ * Always succeeds from the caller's point of view: no account probing. An IP asking too
+ * often gets 429; an address asked for too often from one IP just gets no more e-mail from
+ * there (counted per address and IP, so a stranger cannot use up the owner's recoveries).
+ */
 export async function recover(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.hit('RECOVER_IP', ip);
-  await ctx.limiter.hit('RECOVER_EMAIL', email.toLowerCase());
+  if (!(await ctx.limiter.allow('RECOVER_EMAIL', `${email.toLowerCase()}|${ip}`))) return;
   const row = await accounts.findUserByEmail(ctx.db, email);
   if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
   const token = newOpaqueToken();
