@@ -105,6 +105,8 @@ export interface Config {
   /** Extra CA PEM for the rate source's TLS chain, on top of the shipped BCV intermediate. */
   rateSourceCaFile: string | undefined;
   pretty: boolean;
+  /** NODE_ENV=production: no demo data by default; without SMTP_URL, mail files lose their one-use links. */
+  production: boolean;
   /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
   trustProxy: string[] | false;
   /** Origins of other sites whose pages may call the API; empty: none (same origin only). */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
     rateSourceCaFile: e.RATE_SOURCE_CA_FILE ? resolve(e.RATE_SOURCE_CA_FILE) : undefined,
     pretty: e.NODE_ENV === 'development',
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     redisUrl: e.REDIS_URL,
