@@ -44,6 +44,7 @@ const envSchema = z.object({
   // sent again) before the wait is given up.
   HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(2000),
   MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
   RATE_SOURCE_URL: z.url().default('https://www.bcv.org.ve/'),
@@ -89,6 +90,8 @@ export interface Config {
   /** The first retry of an undelivered e-mail waits this long, each next one twice as long. */
   mailBackoffSeconds: number;
   holdSeconds: number;
+  /** A session (a refresh-token family) ends this many days after its sign-in, refreshed or not. */
+  sessionMaxDays: number;
   /** How long a batch of holds waits for a lock before the request that needs it is refused. */
   holdLockTimeoutMs: number;
   /**
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailBackoffSeconds: e.MAIL_BACKOFF,
     holdSeconds: e.HOLD_SECONDS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     holdLockTimeoutMs: e.HOLD_LOCK_TIMEOUT_MS,
     // Demo accounts share a public password: never in production unless asked for by name.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',

@@ -8,6 +8,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOKEN_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
   REFRESH_INVALID: 401,
+  /** A refresh past SESSION_MAX_DAYS from the session's sign-in, however often it was refreshed. */
+  SESSION_EXPIRED: 401,
   /** A deactivated account: known, but not let in. */
   USER_INACTIVE: 403,
   FORBIDDEN: 403,

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   ROUTE_NOT_FOUND: 'La ruta solicitada no existe.',
   EMAIL_TAKEN: 'Ya existe una cuenta con ese correo electrónico.',
   REFRESH_INVALID: 'La sesión ya no es válida. Inicie sesión nuevamente.',
+  SESSION_EXPIRED: 'Su sesión expiró. Inicie sesión nuevamente.',
   RESET_TOKEN_INVALID: 'El enlace de recuperación no es válido o ya expiró.',
   RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   RANK_PROTECTED: 'Solo puede modificar usuarios de un rol inferior al suyo.',

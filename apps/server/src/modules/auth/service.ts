@@ -37,24 +37,37 @@ export function toUser(row: NonNullable<accounts.UserRow>): User {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** When a session signed in at `startedAt` ends for good (SESSION_MAX_DAYS later). */
+const sessionEnd = (ctx: AppContext, startedAt: Date) =>
+  startedAt.getTime() + ctx.config.sessionMaxDays * DAY_MS;
+
+/**
+ * Access and refresh tokens of a session: a new one (sign-in) or the next of `family`
+ * (a rotation keeps the family's sign-in time). No refresh token outlives the session.
+ */
 async function issueSession(
   ctx: AppContext,
   db: Tx,
   row: NonNullable<accounts.UserRow>,
-  familyId: string = randomUUID(),
+  family: { id: string; startedAt: Date } = { id: randomUUID(), startedAt: new Date() },
 ): Promise<Session> {
   const { token, expiresAt } = await ctx.jwt.sign({
     sub: row.id,
     role: row.role,
     anon: row.isAnonymous,
-    sid: familyId,
+    sid: family.id,
   });
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(db, {
     userId: row.id,
-    familyId,
+    familyId: family.id,
+    sessionStartedAt: family.startedAt,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    expiresAt: new Date(
+      Math.min(Date.now() + REFRESH_TOKEN_TTL_S * 1000, sessionEnd(ctx, family.startedAt)),
+    ),
   });
   return { accessToken: token, refreshToken, expiresAt: expiresAt.toISOString() };
 }
@@ -160,17 +173,23 @@ export async function signInAnonymously(ctx: AppContext, ip: string): Promise<Au
 
 /**
  * Rotates a refresh token. Presenting a token that was already spent means it was
- * copied: the whole family is revoked and the caller must sign in again.
+ * copied: the whole family is revoked and the caller must sign in again. A session
+ * SESSION_MAX_DAYS past its sign-in is not rotated any more (SESSION_EXPIRED), however
+ * often it was refreshed: a stolen token does not live forever.
  */
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<Session> {
   const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!found || found.revokedAt || found.expiresAt <= new Date())
-    throw new AppError('REFRESH_INVALID');
+  if (!found || found.revokedAt) throw new AppError('REFRESH_INVALID');
+  if (sessionEnd(ctx, found.sessionStartedAt) <= Date.now()) throw new AppError('SESSION_EXPIRED');
+  if (found.expiresAt <= new Date()) throw new AppError('REFRESH_INVALID');
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await repo.spendRefreshToken(tx, found.id))) return null;
     const row = await loadUser(tx, found.userId);
     if (!row.isActive || row.isDelete) throw new AppError('USER_INACTIVE');
-    return issueSession(ctx, tx, row, found.familyId);
+    return issueSession(ctx, tx, row, {
+      id: found.familyId,
+      startedAt: found.sessionStartedAt,
+    });
   });
   if (!result) {
     await repo.revokeFamily(ctx.db, found.familyId);
