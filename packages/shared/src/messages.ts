@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   LAST_ADMIN:
     'No se puede desactivar ni quitar el rol al último administrador activo: active o nombre otro administrador primero.',
   CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+  PASSWORD_TOO_COMMON: 'Esta contraseña es muy común; elija otra.',
   MAIL_SECRET_REMOVED:
     'Este correo llevaba un enlace de un solo uso y su contenido se borró tras el envío. Pida un enlace nuevo con «¿Olvidaste tu contraseña?».',
   NOT_ANONYMOUS: 'Esta sesión ya pertenece a una cuenta registrada.',

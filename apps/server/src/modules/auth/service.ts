@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthUser } from './current-user';
@@ -84,6 +85,7 @@ export async function signUp(
   anonymousId: string | null,
   ip: string,
 ): Promise<AuthResult> {
+  refuseCommonPassword(input.password);
   // Before any work: EMAIL_TAKEN (the contract) can only be asked this often per address.
   await ctx.limiter.hit('SIGN_UP_IP', ip);
   const passwordHash = await hash(input.password);
@@ -246,6 +248,8 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  // Refused before the link is used: the person tries another password with the same link.
+  refuseCommonPassword(password);
   const passwordHash = await hash(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
@@ -278,6 +282,7 @@ export async function changePassword(
   input: ChangePassword,
   ip: string,
 ): Promise<void> {
+  refuseCommonPassword(input.password);
   const row = await loadUser(ctx.db, caller.id);
   const pair = `${(row.email ?? row.id).toLowerCase()}|${ip}`;
   await ctx.limiter.checkLock(pair);
