@@ -164,11 +164,13 @@ test('[BOOKS] Auditoría: an auditor finds a supervisor’s approval, narrows it
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(lines[0]).toBe('Fecha,Usuario,Acción,Clave,Entidad,Id,Antes,Después,IP');
+  expect(lines[0]).toBe('"Fecha","Usuario","Acción","Clave","Entidad","Id","Antes","Después","IP"');
   const body = lines.slice(1);
   expect(body.length).toBeGreaterThan(0);
   expect(
-    body.every((l) => l.includes(',supervisor@tickera.test,Orden aprobada,orders.approve,order,')),
+    body.every((l) =>
+      l.includes(',"supervisor@tickera.test","Orden aprobada","orders.approve","order",'),
+    ),
   ).toBe(true);
   expect(body.some((l) => l.includes(order.id))).toBe(true);
 });

@@ -130,7 +130,7 @@ test('[PROMO] an admin creates a coupon on Cupones Reclamados; a buyer uses it a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const csv = await (await download).path().then((p) => readFileSync(p, 'utf8'));
-  expect(csv).toContain(`;${code};${order.number};PENDIENTE;`);
+  expect(csv).toContain(`;"${code}";"${order.number}";"PENDIENTE";`);
   const excel = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const book = new ExcelJS.Workbook();

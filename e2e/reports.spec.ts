@@ -506,9 +506,9 @@ test('[REPORTS] the auditor reads the sales by day and zone, by store and channe
   expect(csv.name).toBe('ventas-dia-zona.csv');
   const text = csv.bytes.toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = text.trim().split('\r\n');
-  expect(header).toBe('Día,Evento,Zona,Asientos,Bruto USD,Bruto Bs.S');
+  expect(header).toBe('"Día","Evento","Zona","Asientos","Bruto USD","Bruto Bs.S"');
   expect(rows).toHaveLength(2);
-  expect(rows[0]).toContain(`,Platea,3,120.00,`);
+  expect(rows[0]).toContain(`,"Platea","3","120.00",`);
 
   // On a phone the page does not scroll sideways: the tables scroll in their frames, and
   // each chart redraws to its card's width once Chart.js sees its container shrink.

@@ -11,6 +11,7 @@ import { adminInputSchema } from '@tickera/shared/schemas/users';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { AppError } from './errors';
+import { refuseCommonPassword } from './lib/common-passwords';
 import { createAdmin } from './modules/users/service';
 
 const USAGE =
@@ -108,6 +109,7 @@ async function main() {
   });
   if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('\n'));
   const input = parsed.data;
+  await known(() => refuseCommonPassword(input.password));
 
   const database = await known(() => openDatabase(config));
   try {

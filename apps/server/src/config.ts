@@ -45,6 +45,7 @@ const envSchema = z.object({
   HOLD_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(2000),
   HOLD_ANON_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(40),
   MAIL_BACKOFF: z.coerce.number().int().min(1).max(3600).default(60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.url().optional(),
   RATE_SOURCE_URL: z.url().default('https://www.bcv.org.ve/'),
@@ -90,6 +91,8 @@ export interface Config {
   /** The first retry of an undelivered e-mail waits this long, each next one twice as long. */
   mailBackoffSeconds: number;
   holdSeconds: number;
+  /** A session (a refresh-token family) ends this many days after its sign-in, refreshed or not. */
+  sessionMaxDays: number;
   /** How long a batch of holds waits for a lock before the request that needs it is refused. */
   holdLockTimeoutMs: number;
   /**
@@ -111,6 +114,8 @@ export interface Config {
   /** Extra CA PEM for the rate source's TLS chain, on top of the shipped BCV intermediate. */
   rateSourceCaFile: string | undefined;
   pretty: boolean;
+  /** NODE_ENV=production: no demo data by default; without SMTP_URL, mail files lose their one-use links. */
+  production: boolean;
   /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
   trustProxy: string[] | false;
   /** Origins of other sites whose pages may call the API; empty: none (same origin only). */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailBackoffSeconds: e.MAIL_BACKOFF,
     holdSeconds: e.HOLD_SECONDS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     holdLockTimeoutMs: e.HOLD_LOCK_TIMEOUT_MS,
     holdAnonPerIp: e.HOLD_ANON_PER_IP,
     // Demo accounts share a public password: never in production unless asked for by name.
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateRefreshMinutes: e.RATE_REFRESH_MINUTES,
     rateSourceCaFile: e.RATE_SOURCE_CA_FILE ? resolve(e.RATE_SOURCE_CA_FILE) : undefined,
     pretty: e.NODE_ENV === 'development',
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     redisUrl: e.REDIS_URL,

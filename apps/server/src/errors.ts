@@ -8,6 +8,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOKEN_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
   REFRESH_INVALID: 401,
+  /** A refresh past SESSION_MAX_DAYS from the session's sign-in, however often it was refreshed. */
+  SESSION_EXPIRED: 401,
   /** A deactivated account: known, but not let in. */
   USER_INACTIVE: 403,
   FORBIDDEN: 403,
@@ -17,6 +19,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LAST_ADMIN: 409,
   /** The password change's current password does not match; details.fields.currentPassword. */
   CURRENT_PASSWORD_WRONG: 422,
+  /** A new password among the 10,000 most common (lib/common-passwords.ts); details.fields.password. */
+  PASSWORD_TOO_COMMON: 422,
   /** Resending a delivered mail whose one-use link was removed after delivery. */
   MAIL_SECRET_REMOVED: 409,
   NOT_FOUND: 404,

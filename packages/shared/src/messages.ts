@@ -13,12 +13,14 @@ export const ERROR_MESSAGES = {
   ROUTE_NOT_FOUND: 'La ruta solicitada no existe.',
   EMAIL_TAKEN: 'Ya existe una cuenta con ese correo electrónico.',
   REFRESH_INVALID: 'La sesión ya no es válida. Inicie sesión nuevamente.',
+  SESSION_EXPIRED: 'Su sesión expiró. Inicie sesión nuevamente.',
   RESET_TOKEN_INVALID: 'El enlace de recuperación no es válido o ya expiró.',
   RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   RANK_PROTECTED: 'Solo puede modificar usuarios de un rol inferior al suyo.',
   LAST_ADMIN:
     'No se puede desactivar ni quitar el rol al último administrador activo: active o nombre otro administrador primero.',
   CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+  PASSWORD_TOO_COMMON: 'Esta contraseña es muy común; elija otra.',
   MAIL_SECRET_REMOVED:
     'Este correo llevaba un enlace de un solo uso y su contenido se borró tras el envío. Pida un enlace nuevo con «¿Olvidaste tu contraseña?».',
   NOT_ANONYMOUS: 'Esta sesión ya pertenece a una cuenta registrada.',

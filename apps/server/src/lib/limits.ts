@@ -19,6 +19,10 @@ export const LIMIT_DEFAULTS = {
   /** Failed sign-ins to one account from one IP before that pair is locked out (with backoff). */
   SIGN_IN_ACCOUNT_IP: { max: 5, windowMs: 15 * MINUTE },
   RECOVER_IP: { max: 10, windowMs: HOUR },
+  /**
+   * Recovery e-mails to one address asked from one IP; past it nothing is sent and the
+   * answer is the usual 202, so no one elsewhere can use it up for the owner.
+   */
   RECOVER_EMAIL: { max: 3, windowMs: HOUR },
   SIGN_UP_IP: { max: 20, windowMs: HOUR },
   ANONYMOUS_IP: { max: 300, windowMs: HOUR },

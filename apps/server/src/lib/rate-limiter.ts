@@ -162,6 +162,16 @@ export class RateLimiter {
     if (w.count > rule.max) this.refuse(w.ttlMs);
   }
 
+  /**
+   * Counts one request against `name` for `id`; false past the limit (the caller then does
+   * nothing and answers as usual, where a 429 would tell something).
+   */
+  async allow(name: LimitName, id: string): Promise<boolean> {
+    if (!this.enabled) return true;
+    const rule = this.limits[name];
+    return (await this.store.incr(`${name}:${id}`, rule.windowMs)).count <= rule.max;
+  }
+
   /** 429 when `id` has already spent `name` (counts nothing: failures are counted by `fail`). */
   async check(name: LimitName, id: string): Promise<void> {
     if (!this.enabled) return;

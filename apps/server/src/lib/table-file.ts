@@ -6,15 +6,39 @@ import ExcelJS from 'exceljs';
 
 export type Cell = string | number | null;
 
-const csvCell = (v: Cell, separator: string) => {
-  const s = v === null ? '' : String(v);
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /["\n\r]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** A plain negative number ("-12.50", "-3,75"): a spreadsheet reads it as a number, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
+/** What makes a spreadsheet read a cell as a formula when it comes first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula sign right after a character some reader may split on (";" in a Spanish-locale
+ * Excel, "," elsewhere, tab, a line break): a reader that splits where this file does not
+ * would start a cell there.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ ]*)([=+\-@])/g;
 
+/**
+ * One cell, always quoted. A text that a spreadsheet would run as a formula (leading
+ * = + - @ tab or CR) gets a leading apostrophe, and so does any formula sign that follows
+ * a ; , tab or line break inside it (in case a reader splits there despite the quotes). Numbers
+ * given as numbers, and plain negative numbers, are left as they are.
+ */
+function csvCell(v: Cell): string {
+  let s = v === null ? '' : String(v);
+  if (typeof v === 'string' && !NEGATIVE_NUMBER.test(s)) {
+    s = s.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+    if (FORMULA_START.test(s)) s = `'${s}`;
+  }
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A CSV (UTF-8 with its mark, CRLF lines) where every cell is quoted: a reader splitting on
+ * another separator than `separator` (Excel in a Spanish locale splits on ";") still keeps
+ * each cell whole, and no text cell can be read as a formula.
+ */
 export function toCsv(header: string[], rows: Cell[][], separator = ','): string {
-  const lines = [header, ...rows].map((r) => r.map((c) => csvCell(c, separator)).join(separator));
+  const lines = [header, ...rows].map((r) => r.map(csvCell).join(separator));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -350,10 +350,10 @@ describe('[COUPONS] the discount before paying and on the order', () => {
     const csv = await get(sales.headers, `/api/coupon-claims/export?code=${code}`);
     expect(csv.headers['content-type'], csv.body).toMatch(/^text\/csv/);
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFFecha;Cupón;Orden;Estado;Evento;Cliente;Correo;Descuento USD',
+      '\uFEFF"Fecha";"Cupón";"Orden";"Estado";"Evento";"Cliente";"Correo";"Descuento USD"',
     );
-    expect(csv.body).toContain(`;${code};${orders[1].number};PENDIENTE;${ev.name};`);
-    expect(csv.body).toContain(';2,50\r\n');
+    expect(csv.body).toContain(`;"${code}";"${orders[1].number}";"PENDIENTE";"${ev.name}";`);
+    expect(csv.body).toContain(';"2,50"\r\n');
     const xlsx = await get(sales.headers, `/api/coupon-claims/export?code=${code}&format=xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

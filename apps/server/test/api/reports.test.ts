@@ -527,8 +527,8 @@ describe('[BOOKS] Reporte de Ventas', () => {
     );
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Día,Evento,Zona,Asientos,Bruto USD,Bruto Bs.S',
-      '2026-11-19,Gran Concierto,VIP,2,80.00,2920.96',
+      '"Día","Evento","Zona","Asientos","Bruto USD","Bruto Bs.S"',
+      '"2026-11-19","Gran Concierto","VIP","2","80.00","2920.96"',
       '',
     ]);
     const xlsx = await get(
@@ -694,7 +694,11 @@ describe('[BOOKS] Auditoría', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Fecha,Usuario,Acción,Clave,Entidad,Id,Antes,Después,IP');
-    expect(lines.some((l) => l.includes('Orden anulada') && l.includes(ids.o5))).toBe(true);
+    expect(lines[0]).toBe(
+      '"Fecha","Usuario","Acción","Clave","Entidad","Id","Antes","Después","IP"',
+    );
+    expect(lines.some((l) => l.includes('"Orden anulada"') && l.includes(`"${ids.o5}"`))).toBe(
+      true,
+    );
   });
 });

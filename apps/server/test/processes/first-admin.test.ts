@@ -25,7 +25,7 @@ async function signIn(port: number, email: string, password: string) {
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 describe('[FIRST ADMIN] production on the embedded database', () => {
-  it('seeds no demo accounts; admin:create refuses while the server holds DATA_DIR, then makes the admin from stdin; weak or taken is refused', async () => {
+  it('seeds no demo accounts; admin:create refuses while the server holds DATA_DIR, then makes the admin from stdin; weak, common or taken is refused', async () => {
     const env = {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tickera-prod-')),
       NODE_ENV: 'production',
@@ -46,6 +46,9 @@ describe('[FIRST ADMIN] production on the embedded database', () => {
     const weak = await runAdminCreate(['--email', ADMIN.email], env, 'corta\n');
     expect(weak.code).toBe(1);
     expect(weak.output).toMatch(/La contraseña debe tener al menos 8 caracteres/);
+    const common = await runAdminCreate(['--email', ADMIN.email], env, 'Password1\n');
+    expect(common.code).toBe(1);
+    expect(common.output).toMatch(/Esta contraseña es muy común; elija otra\./);
 
     const made = await runAdminCreate(
       ['--email', ADMIN.email, '--name', 'Ana', '--last-name', 'Pérez'],

@@ -27,6 +27,13 @@ describe('[CONFIG]', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('ends sessions 30 days after sign-in unless SESSION_MAX_DAYS says otherwise (1 to 365)', () => {
+    expect(loadConfig({}).sessionMaxDays).toBe(30);
+    expect(loadConfig({ SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
+    for (const bad of ['0', '366', '1.5', 'siempre'])
+      expect(() => loadConfig({ SESSION_MAX_DAYS: bad }), bad).toThrow(/SESSION_MAX_DAYS/);
+  });
+
   it('fails fast naming every bad variable', () => {
     expect(() =>
       loadConfig({

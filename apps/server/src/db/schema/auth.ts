@@ -62,7 +62,9 @@ export const profiles = pgTable(
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each rotation spends the token
  * (`spent_at`) and issues a child in the same family; presenting a spent token
- * revokes the whole family (theft detection).
+ * revokes the whole family (theft detection). Every token of a family carries the
+ * family's sign-in time (`session_started_at`): past SESSION_MAX_DAYS from it no
+ * rotation is allowed, however often the session was refreshed.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -72,6 +74,7 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id),
     familyId: uuid('family_id').notNull(),
+    sessionStartedAt: tz('session_started_at').notNull().defaultNow(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     spentAt: tz('spent_at'),

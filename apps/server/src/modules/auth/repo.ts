@@ -5,7 +5,13 @@ import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 
 export async function insertRefreshToken(
   db: Tx,
-  t: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  t: {
+    userId: string;
+    familyId: string;
+    sessionStartedAt: Date;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(refreshTokens).values(t);
 }

@@ -30,7 +30,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Crea una cuenta (o convierte la sesión anónima) y envía la bienvenida',
         tags,
         body: signUpSchema,
-        response: { 201: authResultSchema, ...errors(400, 409) },
+        response: { 201: authResultSchema, ...errors(400, 409, 422) },
       },
     },
     async (req, reply) => {

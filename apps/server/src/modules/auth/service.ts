@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import * as holds from '../holds/repo';
@@ -38,24 +39,37 @@ export function toUser(row: NonNullable<accounts.UserRow>): User {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** When a session signed in at `startedAt` ends for good (SESSION_MAX_DAYS later). */
+const sessionEnd = (ctx: AppContext, startedAt: Date) =>
+  startedAt.getTime() + ctx.config.sessionMaxDays * DAY_MS;
+
+/**
+ * Access and refresh tokens of a session: a new one (sign-in) or the next of `family`
+ * (a rotation keeps the family's sign-in time). No refresh token outlives the session.
+ */
 async function issueSession(
   ctx: AppContext,
   db: Tx,
   row: NonNullable<accounts.UserRow>,
-  familyId: string = randomUUID(),
+  family: { id: string; startedAt: Date } = { id: randomUUID(), startedAt: new Date() },
 ): Promise<Session> {
   const { token, expiresAt } = await ctx.jwt.sign({
     sub: row.id,
     role: row.role,
     anon: row.isAnonymous,
-    sid: familyId,
+    sid: family.id,
   });
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(db, {
     userId: row.id,
-    familyId,
+    familyId: family.id,
+    sessionStartedAt: family.startedAt,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    expiresAt: new Date(
+      Math.min(Date.now() + REFRESH_TOKEN_TTL_S * 1000, sessionEnd(ctx, family.startedAt)),
+    ),
   });
   return { accessToken: token, refreshToken, expiresAt: expiresAt.toISOString() };
 }
@@ -72,6 +86,7 @@ export async function signUp(
   anonymousId: string | null,
   ip: string,
 ): Promise<AuthResult> {
+  refuseCommonPassword(input.password);
   // Before any work: EMAIL_TAKEN (the contract) can only be asked this often per address.
   await ctx.limiter.hit('SIGN_UP_IP', ip);
   const passwordHash = await hash(input.password);
@@ -163,17 +178,23 @@ export async function signInAnonymously(ctx: AppContext, ip: string): Promise<Au
 
 /**
  * Rotates a refresh token. Presenting a token that was already spent means it was
- * copied: the whole family is revoked and the caller must sign in again.
+ * copied: the whole family is revoked and the caller must sign in again. A session
+ * SESSION_MAX_DAYS past its sign-in is not rotated any more (SESSION_EXPIRED), however
+ * often it was refreshed: a stolen token does not live forever.
  */
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<Session> {
   const found = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!found || found.revokedAt || found.expiresAt <= new Date())
-    throw new AppError('REFRESH_INVALID');
+  if (!found || found.revokedAt) throw new AppError('REFRESH_INVALID');
+  if (sessionEnd(ctx, found.sessionStartedAt) <= Date.now()) throw new AppError('SESSION_EXPIRED');
+  if (found.expiresAt <= new Date()) throw new AppError('REFRESH_INVALID');
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await repo.spendRefreshToken(tx, found.id))) return null;
     const row = await loadUser(tx, found.userId);
     if (!row.isActive || row.isDelete) throw new AppError('USER_INACTIVE');
-    return issueSession(ctx, tx, row, found.familyId);
+    return issueSession(ctx, tx, row, {
+      id: found.familyId,
+      startedAt: found.sessionStartedAt,
+    });
   });
   if (!result) {
     await repo.revokeFamily(ctx.db, found.familyId);
@@ -200,10 +221,14 @@ export async function getUser(ctx: AppContext, id: string): Promise<User> {
   return toUser(await loadUser(ctx.db, id));
 }
 
-/** Always succeeds from the caller's point of view: no account probing. */
+/**
+ * Always succeeds from the caller's point of view: no account probing. An IP asking too
+ * often gets 429; an address asked for too often from one IP just gets no more e-mail from
+ * there (counted per address and IP, so a stranger cannot use up the owner's recoveries).
+ */
 export async function recover(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.hit('RECOVER_IP', ip);
-  await ctx.limiter.hit('RECOVER_EMAIL', email.toLowerCase());
+  if (!(await ctx.limiter.allow('RECOVER_EMAIL', `${email.toLowerCase()}|${ip}`))) return;
   const row = await accounts.findUserByEmail(ctx.db, email);
   if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
   const token = newOpaqueToken();
@@ -226,6 +251,8 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  // Refused before the link is used: the person tries another password with the same link.
+  refuseCommonPassword(password);
   const passwordHash = await hash(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
@@ -258,6 +285,7 @@ export async function changePassword(
   input: ChangePassword,
   ip: string,
 ): Promise<void> {
+  refuseCommonPassword(input.password);
   const row = await loadUser(ctx.db, caller.id);
   const pair = `${(row.email ?? row.id).toLowerCase()}|${ip}`;
   await ctx.limiter.checkLock(pair);

@@ -1,8 +1,11 @@
 /**
  * Delivers the outbox: over SMTP when SMTP_URL is set, else each message is written
- * as an .eml file under DATA_DIR/mail (nothing is lost, and a person can open it).
+ * as an .eml file under DATA_DIR/mail (nothing is lost, and a person can open it): files
+ * only the server's user reads (0600, in a 0700 folder). In production such a file never
+ * holds a working one-use link (reset, activation): the link is left out, and the server
+ * warns at start that e-mail is not delivered.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +15,12 @@ import type { Mailer } from '../../context';
 export type { Mailer };
 import type { Db } from '../../db/client';
 import { claimDue, enqueueMail, markFailed, markSent } from './repo';
+
+/** What a one-use link becomes in a production mail file (no SMTP_URL). */
+export const LINK_OMITTED = '[enlace omitido: configure SMTP_URL]';
+/** A link that carries a token in its query string (the reset and activation links). */
+const TOKEN_LINK = /https?:\/\/[^\s"'<>]*[?&]token=[^\s"'<>]*/g;
+const omitLinks = (body: string) => body.replace(TOKEN_LINK, LINK_OMITTED);
 
 function createTransport(config: Config): { transporter: Transporter; dir?: string } {
   if (config.smtpUrl)
@@ -38,6 +47,23 @@ function createTransport(config: Config): { transporter: Transporter; dir?: stri
 
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const { transporter, dir } = createTransport(config);
+  // A production install writing mail to files: nobody receives a message, and a one-use
+  // link left in a file would let whoever reads the folder take the account.
+  const withoutLinks = !!dir && config.production;
+  if (withoutLinks)
+    log.warn(
+      `SMTP_URL no está configurado: los correos no se envían, se escriben en ${dir} y sin sus enlaces de recuperación o activación`,
+    );
+  let dirReady = false;
+  const writeMailFile = (name: string, message: Buffer) => {
+    if (!dirReady) {
+      // Made by an older version with the default mode: tightened once per process.
+      mkdirSync(dir!, { recursive: true, mode: 0o700 });
+      chmodSync(dir!, 0o700);
+      dirReady = true;
+    }
+    writeFileSync(join(dir!, name), message, { mode: 0o600 });
+  };
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
@@ -53,8 +79,8 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
               from: config.mailFrom,
               to: m.to,
               subject: m.subject,
-              html: m.html,
-              text: m.text,
+              html: withoutLinks ? omitLinks(m.html) : m.html,
+              text: withoutLinks ? omitLinks(m.text) : m.text,
               attachments: (
                 (m.attachments as
                   | { cid: string; filename: string; contentType: string; contentBase64: string }[]
@@ -67,10 +93,9 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
               })),
             });
             if (dir) {
-              mkdirSync(dir, { recursive: true });
               const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-              writeFileSync(
-                join(dir, `${stamp}-${m.template}-${m.id.slice(0, 8)}.eml`),
+              writeMailFile(
+                `${stamp}-${m.template}-${m.id.slice(0, 8)}.eml`,
                 info.message as Buffer,
               );
             }

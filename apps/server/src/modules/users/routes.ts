@@ -58,7 +58,7 @@ export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Crea un usuario del personal con su rol',
         tags,
         body: createUserSchema,
-        response: { 201: profileSchema, ...errors(400, 401, 403, 409) },
+        response: { 201: profileSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
     async (req, reply) =>

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { changedFields, readAudited, writeAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
 import { canManageUser } from '@tickera/shared/roles';
@@ -85,13 +86,17 @@ export async function patchUser(
   return getProfile(ctx, targetId);
 }
 
-/** A new account with its profile, audited; EMAIL_TAKEN when the e-mail is someone's. */
+/**
+ * A new account with its profile, audited; EMAIL_TAKEN when the e-mail is someone's,
+ * PASSWORD_TOO_COMMON when the password is.
+ */
 async function insertAccount(
   db: Db,
   actorId: string | null,
   input: CreateUser,
   ip?: string,
 ): Promise<string> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hash(input.password);
   try {
     return await db.transaction(async (tx) => {
