@@ -55,6 +55,23 @@ const serverLayers = [
   ]),
 ];
 
+// A server module reaches another only through its face: service.ts, or public.ts (what it
+// chooses to export). Built from the module folders that exist, like the web's zones.
+const serverModules = fs
+  .readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverModuleZones = serverModules.flatMap((target) =>
+  serverModules
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./apps/server/src/modules/${target}`,
+      from: `./apps/server/src/modules/${from}`,
+      except: ['./service.ts', './public.ts'],
+      message: `Un módulo usa otro solo por su service.ts o public.ts (${from}).`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,6 +132,7 @@ export default tseslint.config(
               from: above.map((f) => `./apps/server/src/${f}`),
               message: 'El servidor importa solo hacia capas inferiores (ARCHITECTURE.md).',
             })),
+            ...serverModuleZones,
           ],
         },
       ],

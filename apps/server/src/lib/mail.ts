@@ -1,4 +1,5 @@
 /** E-mail messages as the outbox stores them, and the HTML frame every Tickera e-mail shares. */
+import { TIME_ZONE } from '@tickera/shared/constants';
 
 export interface MailAttachment {
   cid: string;
@@ -34,4 +35,16 @@ export function layout(title: string, body: string): string {
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="color:#f57c00;font-size:22px;margin-top:0">${escapeHtml(title)}</h1>${body}
 <p style="color:#888;font-size:12px;margin-top:32px">Tickera · Venta de entradas en Venezuela</p></div></body></html>`;
+}
+
+/** A date and time as e-mails write it: Caracas time, es-VE. */
+const emailDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
+export function formatEmailDate(d: Date): string {
+  return emailDate.format(d);
 }

@@ -1,5 +1,6 @@
 /** Raw SQL with typed rows, the same on node-postgres and PGlite. */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Tx } from '../db/client';
 
 export async function rows<T>(db: Tx, query: SQL): Promise<T[]> {
@@ -28,4 +29,22 @@ export function jsonDates<T extends object>(row: T): JsonDates<T> {
   const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const [k, v] of Object.entries(out)) if (v instanceof Date) out[k] = v.toISOString();
   return out as JsonDates<T>;
+}
+
+/** A range of days in America/Caracas (YYYY-MM-DD), either end open. */
+export interface Range {
+  from?: string;
+  to?: string;
+}
+
+/** `column` inside the Caracas days of the range (compared with the days' bounds, so indexes serve it). */
+export function inDays(column: SQL, r: Range): SQL {
+  return sql.join(
+    [
+      sql`true`,
+      r.from ? sql`${column} >= (${r.from}::date)::timestamp at time zone ${TIME_ZONE}` : null,
+      r.to ? sql`${column} < (${r.to}::date + 1)::timestamp at time zone ${TIME_ZONE}` : null,
+    ].filter((c): c is SQL => c !== null),
+    sql` and `,
+  );
 }

@@ -5,8 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@tickera/shared/schemas/reports';
 import type { Tx } from '../../db/client';
-import { containsPattern, rows } from '../../lib/sql';
-import { inDays } from '../reports/repo';
+import { containsPattern, inDays, rows } from '../../lib/sql';
 
 export interface AuditRow {
   id: string;

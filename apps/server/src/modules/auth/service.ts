@@ -18,7 +18,7 @@ import { writeAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import * as holds from '../holds/repo';
+import * as holds from '../holds/public';
 import type { AuthUser } from './current-user';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';

@@ -14,7 +14,7 @@ import {
 } from '@tickera/shared/schemas/checkins';
 import type { AppContext } from '../../context';
 import { errors, fileSchema, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -23,8 +23,8 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
-import * as events from '../events/repo';
+import type { AuthUser } from '../auth/public';
+import * as events from '../events/public';
 import * as repo from './repo';
 import { toCsv } from '../../lib/table-file';
 

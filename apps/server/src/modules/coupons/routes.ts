@@ -13,7 +13,7 @@ import {
   couponSchema,
 } from '@tickera/shared/schemas/coupons';
 import { eventIdParams } from '@tickera/shared/schemas/events';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 const tags = ['coupons'];

@@ -19,8 +19,8 @@ import { TIME_ZONE } from '@tickera/shared/constants';
 import { auditedWrite } from '../../lib/audit';
 import { toCsv, toXlsx } from '../../lib/table-file';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
-import type { AuthUser } from '../auth/current-user';
-import { eventExists } from '../events/repo';
+import type { AuthUser } from '../auth/public';
+import { eventExists } from '../events/public';
 
 /** GET /api/coupons/:code — unknown, expired, used up, inactive or without event are all COUPON_INVALID. */
 export async function getCoupon(ctx: AppContext, code: string) {

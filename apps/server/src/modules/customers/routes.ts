@@ -6,7 +6,7 @@ import { orderSchema } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import * as service from './service';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 
 const searchQuery = z.object({
   q: z

@@ -8,11 +8,11 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { AuthUser } from '../auth/current-user';
-import { insertResetToken } from '../auth/repo';
-import { activationMail } from '../auth/mails';
-import { readCustomerOrders } from '../orders/read';
-import * as users from '../auth/accounts-repo';
+import type { AuthUser } from '../auth/public';
+import { insertResetToken } from '../auth/public';
+import { activationMail } from '../auth/public';
+import { readCustomerOrders } from '../orders/public';
+import * as users from '../auth/public';
 
 /** An activation link lives longer than a recovery link (1 h): the customer may read it days later. */
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -10,7 +10,7 @@ import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { imageBodyLimit } from '../../lib/images';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './manage-service';
 
 export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { storableImage } from '../../lib/images';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 import * as repo from './repo';
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);

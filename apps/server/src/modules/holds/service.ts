@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { ipGroup } from '../../lib/ip-group';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
 import * as repo from './repo';
 import { zoneView } from './zone-views';

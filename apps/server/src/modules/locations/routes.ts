@@ -8,7 +8,7 @@ import {
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 const tags = ['locations'];

@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import { auditedWrite } from '../../lib/audit';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 import * as repo from './repo';
 
 const present = (row: repo.LocationRow): Location => ({ ...row, createdAt: iso(row.createdAt) });

@@ -4,7 +4,7 @@ import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
 import { listMailQuerySchema, mailPageSchema } from '@tickera/shared/schemas/mail';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 export function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -13,7 +13,7 @@ import {
 } from '@tickera/shared/schemas/memberships';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 const tags = ['memberships'];

@@ -15,7 +15,7 @@ import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import { findDeclaredPayments, lockOrdersForApproval } from './repo';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
 export const APPROVAL_TOLERANCE_VES = '1.00';

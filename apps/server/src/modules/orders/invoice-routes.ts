@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import type { AppContext } from '../../context';
 import { errors, pdfSchema, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import { loadInvoice } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
 import { readOrderFor, seesCodes } from './read';
-import { renderTicketsPdf } from './tickets-pdf';
+import { renderTicketsPdf } from '../tickets/public';
 import { AppError } from '../../errors';
 
 export function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {

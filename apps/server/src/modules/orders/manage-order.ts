@@ -3,16 +3,15 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import type { AuthUser } from '../auth/current-user';
-import * as holds from '../holds/repo';
-import { notifySeatChanges } from '../realtime/seat-feed';
-import { issueOrderTickets, voidOrderTickets } from '../tickets/repo';
+import type { AuthUser } from '../auth/public';
+import * as holds from '../holds/public';
+import { notifySeatChanges } from '../realtime/public';
+import { issueOrderTickets, queueTicketMail, voidOrderTickets } from '../tickets/public';
 import { readOrder } from './read';
 import * as repo from './repo';
-import { queueTicketMail } from './ticket-delivery';
 import { checkApproval, type ApprovalCheck } from './approval-rules';
 import type { ApproveOrder, Order } from '@tickera/shared/schemas/orders';
-import { returnCouponUse } from '../coupons/repo';
+import { returnCouponUse } from '../coupons/public';
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
   const status = await repo.findOrderStatus(tx, id);

@@ -3,7 +3,7 @@ import type { Order } from '@tickera/shared/schemas/orders';
 import type { Settings } from '@tickera/shared/schemas/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from '../mail/order-mails';
+import { paymentDeadlineMail, pendingPaymentMail, type OrderMailInput } from './order-mails';
 import { readSettings } from '../settings/service';
 import { readOrder } from './read';
 import { findPaymentDueAt } from './repo';

@@ -12,7 +12,7 @@ import {
 } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import { createOrder } from './create-order';
 import { approveOrder, cancelOrder, reviewOrder } from './manage-order';
 import { listOrders, readCustomerOrders, readOrderFor } from './read';

@@ -3,7 +3,7 @@
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserById } from '../auth/accounts-repo';
+import { findUserById } from '../auth/public';
 import { findBanks } from '../stores/service';
 
 /** The buyer: an active, registered (not anonymous) account. */

@@ -4,7 +4,7 @@ import { toRate8, type ManualRate } from '@tickera/shared/schemas/rates';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 import { refreshRate } from './rate-job';
 import * as repo from './repo';
 import { getCurrentRate, serializeRate } from './service';

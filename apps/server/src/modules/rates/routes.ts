@@ -9,7 +9,7 @@ import {
 } from '@tickera/shared/schemas/rates';
 import type { AppContext } from '../../context';
 import { errorBodySchema, errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import { createManualRate, refreshRateNow } from './manage-rates';
 import * as service from './service';
 

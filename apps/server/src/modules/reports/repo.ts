@@ -7,24 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
+import { inDays, rows, type Range } from '../../lib/sql';
 
-export interface Range {
-  from?: string;
-  to?: string;
-}
-
-/** `created_at` (of `alias`) inside the Caracas days of the range. */
-export function inDays(column: SQL, r: Range): SQL {
-  return sql.join(
-    [
-      sql`true`,
-      r.from ? sql`${column} >= (${r.from}::date)::timestamp at time zone ${TIME_ZONE}` : null,
-      r.to ? sql`${column} < (${r.to}::date + 1)::timestamp at time zone ${TIME_ZONE}` : null,
-    ].filter((c): c is SQL => c !== null),
-    sql` and `,
-  );
-}
+export type { Range };
 
 const ves = (amount: SQL) => sql`round(${amount} * o.rate, 2)`;
 const localDay = (column: SQL) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;

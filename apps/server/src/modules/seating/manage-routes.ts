@@ -10,7 +10,7 @@ import {
 } from '@tickera/shared/schemas/seating';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './manage-service';
 
 export function seatingSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {

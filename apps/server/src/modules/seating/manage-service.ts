@@ -17,8 +17,8 @@ import { AppError, fieldError } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { refuseDuplicate } from '../../lib/pg-errors';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
-import { eventExists } from '../events/repo';
+import type { AuthUser } from '../auth/public';
+import { eventExists } from '../events/public';
 import { invalidateLayout } from './layout-cache';
 import * as repo from './repo';
 

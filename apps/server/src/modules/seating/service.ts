@@ -2,7 +2,7 @@ import { encodeOrdinals } from '@tickera/shared/ordinal-runs';
 import type { SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import type { AppContext, SeatChange } from '../../context';
 import { AppError } from '../../errors';
-import * as events from '../events/repo';
+import * as events from '../events/public';
 import { zoneIdsText } from './compact-layout';
 import { getLayout } from './layout-cache';
 import * as repo from './repo';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { settingsInputSchema, settingsSchema } from '@tickera/shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 const tags = ['settings'];

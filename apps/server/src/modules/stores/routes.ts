@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { imageBodyLimit } from '../../lib/images';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 const tags = ['stores'];

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { storableImage } from '../../lib/images';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth/public';
 import * as repo from './repo';
 
 const presentStore = (row: repo.StoreRow): Store => ({

@@ -11,7 +11,7 @@ import {
 } from '@tickera/shared/schemas/users';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth/public';
 import * as service from './service';
 
 export function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {

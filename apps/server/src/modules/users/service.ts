@@ -14,9 +14,9 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { can } from '@tickera/shared/permissions';
 import { canManageUser } from '@tickera/shared/roles';
-import type { AuthUser } from '../auth/current-user';
-import * as authRepo from '../auth/repo';
-import * as repo from '../auth/accounts-repo';
+import type { AuthUser } from '../auth/public';
+import * as authRepo from '../auth/public';
+import * as repo from '../auth/public';
 
 export async function listUsers(ctx: AppContext, q: ListUsersQuery) {
   const { rows, total } = await repo.listUsers(ctx.db, q);

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
 import { errors, typed } from '../../../lib/http';
 import { assertNoControlChars } from '../../../lib/input-safety';
-import { currentUser } from '../../auth/current-user';
+import { currentUser } from '../../auth/public';
 import { reconcileStatement, confirmReconciliation, type StatementUpload } from './reconcile';
 
 const tags = ['payments'];

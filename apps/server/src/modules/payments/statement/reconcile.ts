@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
 import { writeAudit } from '../../../lib/audit';
-import type { AuthUser } from '../../auth/current-user';
-import { approveOrder } from '../../orders/manage-order';
+import type { AuthUser } from '../../auth/public';
+import { approveOrder } from '../../orders/public';
 import { findBanks } from '../../stores/service';
 import { detectMapping, readLines } from './map-statement';
 import { readStatement, type StatementTable } from './read-statement';

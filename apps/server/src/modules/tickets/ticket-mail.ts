@@ -3,24 +3,12 @@
  * the last 12 characters of the order id, dates in en-US medium format with a 12-hour
  * clock in America/Caracas, and the HARDTICKET note when the event prints hard tickets.
  */
-import { TIME_ZONE } from '@tickera/shared/constants';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
-import { escapeHtml } from '../../lib/mail';
+import { escapeHtml, formatEmailDate } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
 
 export const QR_SIZE_PX = 180;
-
-const emailDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
-
-export function formatEmailDate(d: Date): string {
-  return emailDate.format(d);
-}
 
 export const HARDTICKET_NOTE =
   'Esta entrada es una referencia y debe canjearse por una entrada física (hard ticket). Nuestro equipo se pondrá en contacto contigo para coordinar la entrega.';

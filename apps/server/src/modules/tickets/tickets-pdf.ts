@@ -2,7 +2,7 @@
 import PDFDocument from 'pdfkit';
 import { qrPng } from '../../lib/qr';
 import type { Order } from '@tickera/shared/schemas/orders';
-import { HARDTICKET_NOTE } from '../mail/ticket-mail';
+import { HARDTICKET_NOTE } from './ticket-mail';
 import { formatEventDay, formatTime } from '../../lib/es-format';
 
 const ORANGE = '#f57c00';

@@ -7,8 +7,7 @@ import { PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { PaymentAccount, Settings } from '@tickera/shared/schemas/settings';
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
-import { formatEmailDate } from './ticket-mail';
-import { escapeHtml, layout } from '../../lib/mail';
+import { escapeHtml, formatEmailDate, layout } from '../../lib/mail';
 
 export interface OrderMailInput {
   to: string;

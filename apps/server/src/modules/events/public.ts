@@ -1,0 +1,9 @@
+/** What other modules may use of events: an event's existence, name, sale state and prices. */
+export {
+  eventExists,
+  findEvent,
+  findEventName,
+  findEventPricing,
+  findEventVisibility,
+  listDoorEvents,
+} from './repo';

@@ -1,0 +1,35 @@
+/** The ticket e-mail of a paid order, queued in the caller's transaction (approval, resend). */
+import type { Order } from '@tickera/shared/schemas/orders';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { ticketMail } from './ticket-mail';
+
+/** Queues the e-mail with the order's tickets; false when the customer has no e-mail. */
+export async function queueTicketMail(ctx: AppContext, tx: Tx, order: Order): Promise<boolean> {
+  if (order.status !== 'PAGADA')
+    throw new AppError(
+      'VALIDATION',
+      { fields: { orderId: 'La orden no está pagada' } },
+      'La orden no está pagada.',
+      409,
+    );
+  if (!order.customer.email) return false;
+  await ctx.mailer.enqueue(
+    tx,
+    await ticketMail(ctx.config, {
+      to: order.customer.email,
+      customerName: `${order.customer.name} ${order.customer.lastName}`.trim(),
+      orderId: order.id,
+      orderNumber: order.number,
+      eventName: order.event.name,
+      eventStartAt: new Date(order.event.startAt),
+      location: `${order.event.location.name}, ${order.event.location.city}`,
+      printTypes: order.event.printTypes,
+      tickets: order.seats
+        .filter((s) => s.ticket)
+        .map((s) => ({ code: s.ticket!.code, zone: s.zone.name, seat: s.seat.name })),
+    }),
+  );
+  return true;
+}
