@@ -2,8 +2,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { convertToVes, multiplyMoney } from '@tickera/shared/money';
-import { events, locations, seats, zones } from '../src/db/schema/catalog';
-import { exchangeRates } from '../src/db/schema/sales';
+import { events } from '../src/db/schema/events';
+import { locations } from '../src/db/schema/locations';
+import { seats, zones } from '../src/db/schema/seating';
+import { exchangeRates } from '../src/db/schema/rates';
 import type { TestApp } from './helper';
 
 const DAY = 86_400_000;
@@ -79,7 +81,7 @@ export async function createEvent(t: TestApp, o: EventOverrides = {}) {
 }
 
 export async function firstBankId(t: TestApp): Promise<string> {
-  const { banks } = await import('../src/db/schema/sales');
+  const { banks } = await import('../src/db/schema/stores');
   const [bank] = await t.database.db
     .insert(banks)
     .values({ code: String(1000 + Math.floor(Math.random() * 8999)), name: 'Banco de Prueba' })

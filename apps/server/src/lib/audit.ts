@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema/auth';
+import { auditLog } from '../db/schema/audit';
 import { AppError } from '../errors';
 import { rows } from './sql';
 

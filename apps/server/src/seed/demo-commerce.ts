@@ -1,6 +1,7 @@
 /** Demo promotions: a coupon for the concert and the Leones season ticket. */
 import type { Tx } from '../db/client';
-import { coupons, membershipTypeEvents, membershipTypes } from '../db/schema/sales';
+import { coupons } from '../db/schema/coupons';
+import { membershipTypeEvents, membershipTypes } from '../db/schema/memberships';
 import type { DemoEvents } from './demo-events';
 
 export async function insertDemoCommerce(db: Tx, now: Date, demo: DemoEvents): Promise<void> {

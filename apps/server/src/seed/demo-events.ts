@@ -1,6 +1,6 @@
 /** Demo events with their money rules, zones and seats. */
 import type { Tx } from '../db/client';
-import { eventConfig, events } from '../db/schema/catalog';
+import { eventConfig, events } from '../db/schema/events';
 import { addDays, addHours, caracasAt } from './caracas-time';
 import type { DemoVenues } from './reference-data';
 import { createNumberedZone, createTableZone, type NumberedZoneSpec } from './seat-layout';

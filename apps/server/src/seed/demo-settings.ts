@@ -1,7 +1,7 @@
 /** Demo business settings: the payee accounts checkout shows and the support contacts. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { banks } from '../db/schema/sales';
+import { banks } from '../db/schema/stores';
 import { businessSettings } from '../db/schema/settings';
 
 export async function insertDemoSettings(db: Tx): Promise<void> {

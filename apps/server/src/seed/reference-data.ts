@@ -1,8 +1,9 @@
 /** Demo reference data: banks, BCV rates, the store and the venues. */
 import type { Tx } from '../db/client';
 import { DEMO_STORE_LOGO, DEMO_STORE_SIGNATURE } from './assets/demo-store-images';
-import { locations, stores } from '../db/schema/catalog';
-import { banks, exchangeRates } from '../db/schema/sales';
+import { locations } from '../db/schema/locations';
+import { banks, stores } from '../db/schema/stores';
+import { exchangeRates } from '../db/schema/rates';
 import { addDays, caracasDay } from './caracas-time';
 
 /** Venezuelan banks with their 4-digit SUDEBAN code (the prefix of every account number). */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { seats, tables, zones } from '../db/schema/catalog';
+import { seats, tables, zones } from '../db/schema/seating';
 
 export const SEAT_PITCH = 10;
 /** Rows per INSERT of parameter rows (table seats): well under the 65,535-parameter limit. */

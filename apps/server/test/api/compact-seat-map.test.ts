@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeOrdinals } from '@tickera/shared/ordinal-runs';
 import type { SeatLayout, SeatMapStatus } from '@tickera/shared/schemas/seating';
-import { seats, tables } from '../../src/db/schema/catalog';
+import { seats, tables } from '../../src/db/schema/seating';
 import { invalidateLayout } from '../../src/modules/seating/layout-cache';
 import { compactSeatMap, getJson, seatIdsByOrdinal } from '../compact-map';
 import { createEvent, createSalesApp, holdSeats, placeOrder } from '../factories';

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events as eventsTable, stores } from '../../src/db/schema/catalog';
+import { events as eventsTable } from '../../src/db/schema/events';
+import { stores } from '../../src/db/schema/stores';
 import { createEvent, holdSeats, placeOrder, useSalesApp, type H } from '../factories';
 import { signInAs, type TestApp } from '../helper';
 

@@ -2,7 +2,7 @@ import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { events } from '../../src/db/schema/catalog';
+import { events } from '../../src/db/schema/events';
 import { createEvent, createRate, firstBankId, placeOrder } from '../factories';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 import { decodeSubject, parts, pngSize } from '../mime';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { eventConfig } from '../../src/db/schema/catalog';
-import { coupons } from '../../src/db/schema/sales';
+import { eventConfig } from '../../src/db/schema/events';
+import { coupons } from '../../src/db/schema/coupons';
 import { createEvent, createRate, holdSeats, transfer, useSalesApp } from '../factories';
 import { signInAs, type TestApp } from '../helper';
 import { rows } from '../../src/lib/sql';

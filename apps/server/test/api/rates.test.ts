@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../src/db/schema/auth';
-import { exchangeRates } from '../../src/db/schema/sales';
+import { auditLog } from '../../src/db/schema/audit';
+import { exchangeRates } from '../../src/db/schema/rates';
 import { runRateJob } from '../../src/modules/rates/rate-job';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 

@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventConfig, stores, events as eventsTable } from '../../src/db/schema/catalog';
+import { eventConfig, events as eventsTable } from '../../src/db/schema/events';
+import { stores } from '../../src/db/schema/stores';
 import { rows } from '../../src/lib/sql';
 import {
   createEvent,

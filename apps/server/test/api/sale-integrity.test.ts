@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { coupons } from '../../src/db/schema/sales';
+import { coupons } from '../../src/db/schema/coupons';
 import { rows } from '../../src/lib/sql';
 import { cancelOverdueOrders } from '../../src/modules/orders/payment-deadline';
 import { createEvent, holdSeats, placeOrder, transfer, vesFor, useSalesApp } from '../factories';

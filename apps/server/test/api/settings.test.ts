@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../src/db/schema/auth';
-import { banks } from '../../src/db/schema/sales';
+import { auditLog } from '../../src/db/schema/audit';
+import { banks } from '../../src/db/schema/stores';
 import { createTestApp, signInAs, type TestApp } from '../helper';
 
 let t: TestApp;

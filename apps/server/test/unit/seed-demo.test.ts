@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { profiles, roles, users } from '../../src/db/schema/auth';
-import { events, locations, seats, tables, zones } from '../../src/db/schema/catalog';
-import {
-  banks,
-  coupons,
-  exchangeRates,
-  membershipTypeEvents,
-  membershipTypes,
-} from '../../src/db/schema/sales';
+import { events } from '../../src/db/schema/events';
+import { locations } from '../../src/db/schema/locations';
+import { seats, tables, zones } from '../../src/db/schema/seating';
+import { banks } from '../../src/db/schema/stores';
+import { coupons } from '../../src/db/schema/coupons';
+import { exchangeRates } from '../../src/db/schema/rates';
+import { membershipTypeEvents, membershipTypes } from '../../src/db/schema/memberships';
 import { createTicketCodes } from '../../src/modules/tickets/ticket-code';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
 import { businessSettings } from '../../src/db/schema/settings';

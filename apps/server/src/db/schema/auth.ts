@@ -1,5 +1,6 @@
+/** Accounts and sessions: the `auth` module's tables. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@tickera/shared/roles';
 import { createdAt, id, softFlags, tz, updatedAt } from './columns';
 
@@ -101,28 +102,4 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
-);
-
-/** Who did what, when: every staff write and every security event. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: id(),
-    actorId: uuid('actor_id').references(() => users.id),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    /** What the entity was before the action (the fields it changed), null for a creation. */
-    before: jsonb('before'),
-    /** What it is after the action (for a creation: what was created). */
-    data: jsonb('data'),
-    ip: text('ip'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_created_at_idx').on(t.createdAt),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
-    index('audit_log_action_idx').on(t.action, t.createdAt),
-  ],
 );

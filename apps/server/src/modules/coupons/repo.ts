@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { TIME_ZONE } from '@tickera/shared/constants';
-import { coupons, orderCoupons } from '../../db/schema/sales';
+import { coupons, orderCoupons } from '../../db/schema/coupons';
 import { rows } from '../../lib/sql';
 
 export interface CouponRow {

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminEventDetail } from '@tickera/shared/schemas/events';
 import type { Tx } from '../../db/client';
-import { eventConfig, events } from '../../db/schema/catalog';
+import { eventConfig, events } from '../../db/schema/events';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 

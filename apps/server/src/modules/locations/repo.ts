@@ -1,7 +1,7 @@
 /** Location SQL. */
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { locations } from '../../db/schema/catalog';
+import { locations } from '../../db/schema/locations';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -6,7 +6,7 @@ import { REMOVED_BODY, type OutgoingMail } from '../../lib/mail';
 
 export type { OutgoingMail };
 import { containsPattern, rows } from '../../lib/sql';
-import { mailOutbox } from '../../db/schema/sales';
+import { mailOutbox } from '../../db/schema/mail';
 
 export async function enqueueMail(db: Tx, mail: OutgoingMail): Promise<string> {
   const [row] = await db

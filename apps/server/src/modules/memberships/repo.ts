@@ -6,7 +6,7 @@ import {
   memberships,
   membershipTypeEvents,
   membershipTypes,
-} from '../../db/schema/sales';
+} from '../../db/schema/memberships';
 import { rows } from '../../lib/sql';
 
 export interface TypeRow {

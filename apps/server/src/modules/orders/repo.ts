@@ -3,7 +3,8 @@ import { normalizeReference } from '@tickera/shared/payment-reference';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { orderSeats, orders, payments } from '../../db/schema/sales';
+import { orderSeats, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { containsPattern, rows } from '../../lib/sql';
 import type { ListOrdersQuery } from '@tickera/shared/schemas/orders';
 

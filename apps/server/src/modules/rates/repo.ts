@@ -1,7 +1,7 @@
 import { count, desc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { exchangeRates } from '../../db/schema/sales';
+import { exchangeRates } from '../../db/schema/rates';
 
 /** Rows typed in by an admin; every other source is a fetch. */
 export const MANUAL_SOURCE = 'MANUAL';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { Tx } from '../../db/client';
-import { seats, tables, zones } from '../../db/schema/catalog';
+import { seats, tables, zones } from '../../db/schema/seating';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 

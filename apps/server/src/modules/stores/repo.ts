@@ -1,8 +1,7 @@
 /** Store and bank SQL. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { stores } from '../../db/schema/catalog';
-import { banks } from '../../db/schema/sales';
+import { banks, stores } from '../../db/schema/stores';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 
 export type StoreRow = typeof stores.$inferSelect;

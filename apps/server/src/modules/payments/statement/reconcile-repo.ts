@@ -1,7 +1,7 @@
 /** Reconciliation SQL: the stored column mapping of each bank, and the payments a statement names. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { bankStatementMappings } from '../../../db/schema/sales';
+import { bankStatementMappings } from '../../../db/schema/payments';
 import { rows } from '../../../lib/sql';
 
 export async function findStatementMapping(db: Tx, bankId: string): Promise<unknown> {

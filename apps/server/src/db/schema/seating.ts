@@ -1,6 +1,6 @@
+/** Zones, VIP tables and seats of an event: the `seating` module's tables. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -11,90 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, softFlags, tz, updatedAt } from './columns';
-
-/** A point of sale / promoter brand (spec §3 store). */
-export const stores = pgTable('stores', {
-  id: id(),
-  name: text('name').notNull(),
-  url: text('url'),
-  invoiceLogo: text('invoice_logo'),
-  logoBase64: text('logo_base64'),
-  logoSrc: text('logo_src'),
-  signatureSrc: text('signature_src'),
-  rif: text('rif'),
-  ...softFlags(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const locations = pgTable(
-  'locations',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    address: text('address'),
-    capacityMax: integer('capacity_max').notNull().default(0),
-    city: text('city').notNull(),
-    country: text('country').notNull().default('Venezuela'),
-    ...softFlags(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('locations_code_key').on(t.code)],
-);
-
-export const events = pgTable(
-  'events',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    category: text('category').notNull(),
-    description: text('description'),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    storeId: uuid('store_id').references(() => stores.id),
-    startAt: tz('start_at').notNull(),
-    finishAt: tz('finish_at'),
-    /** Public from this moment on; null = unpublished. */
-    publishAt: tz('publish_at'),
-    /** Subset of ETICKET, HARDTICKET. */
-    printTypes: text('print_types')
-      .array()
-      .notNull()
-      .default(sql`ARRAY['ETICKET']::text[]`),
-    prefilledCodes: boolean('prefilled_codes').notNull().default(false),
-    bannerUrl: text('banner_url'),
-    ...softFlags(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('events_code_key').on(t.code),
-    index('events_start_at_idx').on(t.startAt),
-    check('events_category_check', sql`${t.category} in ('DEPORTE', 'CONCIERTO')`),
-  ],
-);
-
-/** Per-event money rules (spec §3 event_config). Percentages of the base price. */
-export const eventConfig = pgTable(
-  'event_config',
-  {
-    id: id(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id),
-    feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-    /** The fee is declared on the invoice but not charged on top of the price. */
-    feeOnlyDeclarative: boolean('fee_only_declarative').notNull().default(false),
-    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-    ivaPercent: numeric('iva_percent', { precision: 5, scale: 2 }).notNull().default('16'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('event_config_event_key').on(t.eventId)],
-);
+import { createdAt, id, softFlags } from './columns';
+import { events } from './events';
+import { stores } from './stores';
 
 export const zones = pgTable(
   'zones',

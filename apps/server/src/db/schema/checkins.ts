@@ -1,0 +1,93 @@
+/** Door entries, repeated scans and offline-list downloads: the `checkins` module's tables. */
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tz } from './columns';
+import { users } from './auth';
+import { events } from './events';
+import { tickets } from './tickets';
+
+/** Invariant 6: a ticket checks in once (unique ticket_id). */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    checkedInBy: uuid('checked_in_by')
+      .notNull()
+      .references(() => users.id),
+    /** When the person went in: the server's time, or the device's for an offline scan. */
+    checkedInAt: tz('checked_in_at').notNull().defaultNow(),
+    gate: text('gate'),
+    /** Scanned without network and sent later. */
+    offline: boolean('offline').notNull().default(false),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkins_ticket_key').on(t.ticketId),
+    index('checkins_event_idx').on(t.eventId),
+    // The audit trail newest first, and today's entries (indicators).
+    index('checkins_checked_in_at_idx').on(t.checkedInAt),
+  ],
+);
+
+/**
+ * Second scans of a ticket that is already in: who tried, where and when. A copied ticket
+ * shows up here; an offline scan that arrived after the entry too (`offline`: a device let
+ * someone in without network while the ticket was already in, shown as a conflict).
+ */
+export const checkinRepeats = pgTable(
+  'checkin_repeats',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    scannedBy: uuid('scanned_by')
+      .notNull()
+      .references(() => users.id),
+    scannedAt: tz('scanned_at').notNull(),
+    gate: text('gate'),
+    offline: boolean('offline').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkin_repeats_ticket_idx').on(t.ticketId),
+    index('checkin_repeats_scanned_at_idx').on(t.scannedAt),
+  ],
+);
+
+/**
+ * Which door login took an event's offline list, and when first: an offline scan sent later
+ * is dated no earlier than its device's first copy (it was decided from one).
+ */
+export const checkinListDownloads = pgTable(
+  'checkin_list_downloads',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstAt: tz('first_at').notNull().defaultNow(),
+    lastAt: tz('last_at').notNull().defaultNow(),
+    downloads: integer('downloads').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);

@@ -1,0 +1,67 @@
+/** Events and their money rules: the `events` module's tables. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, softFlags, tz, updatedAt } from './columns';
+import { locations } from './locations';
+import { stores } from './stores';
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    storeId: uuid('store_id').references(() => stores.id),
+    startAt: tz('start_at').notNull(),
+    finishAt: tz('finish_at'),
+    /** Public from this moment on; null = unpublished. */
+    publishAt: tz('publish_at'),
+    /** Subset of ETICKET, HARDTICKET. */
+    printTypes: text('print_types')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['ETICKET']::text[]`),
+    prefilledCodes: boolean('prefilled_codes').notNull().default(false),
+    bannerUrl: text('banner_url'),
+    ...softFlags(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_code_key').on(t.code),
+    index('events_start_at_idx').on(t.startAt),
+    check('events_category_check', sql`${t.category} in ('DEPORTE', 'CONCIERTO')`),
+  ],
+);
+
+/** Per-event money rules (spec §3 event_config). Percentages of the base price. */
+export const eventConfig = pgTable(
+  'event_config',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The fee is declared on the invoice but not charged on top of the price. */
+    feeOnlyDeclarative: boolean('fee_only_declarative').notNull().default(false),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    ivaPercent: numeric('iva_percent', { precision: 5, scale: 2 }).notNull().default('16'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_config_event_key').on(t.eventId)],
+);
