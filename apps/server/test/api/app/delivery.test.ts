@@ -1,0 +1,63 @@
+/** What reaches the browser: compressed answers, cache rules of the web's files, robots.txt. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../factories';
+import { createTestApp, type TestApp } from '../../helper';
+
+let t: TestApp;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'tickera-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tickera</title>');
+  writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  t = await createTestApp({}, web);
+});
+afterAll(async () => t?.close());
+
+describe('[DELIVERY] compression and caching', () => {
+  it('sends the seat map compressed with brotli or gzip, as the browser asks', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'GENERAL', price: '25.00', seats: 60 }] });
+    const url = `/api/events/${ev.id}/seat-map`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('serves hashed assets pre-compressed and immutable, robots.txt for a day, pages revalidated', async () => {
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(js.rawPayload).toString()).toBe(script);
+
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.headers['cache-control']).toBe('public, max-age=86400');
+
+    const page = await t.app.inject({ method: 'GET', url: '/eventos/abc' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
