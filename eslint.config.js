@@ -6,9 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Web layers. The zones are built from the feature folders that exist, so a new
-// feature is guarded the day it is created: a feature imports only itself among
-// features (plus components/, lib/ and @tickera/shared); app/ composes features and
-// nothing imports app/; lib/ and components/ never import features.
+// feature is guarded the day it is created: among features, a feature imports itself
+// and the api/ folder of another (its public face: queries, calls, stores), nothing
+// deeper (plus components/, lib/ and @tickera/shared); app/ composes features and
+// nothing imports app/; lib/ (infrastructure) and components/ never import features.
 const webSrc = './apps/web/src';
 const webFeatures = fs
   .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -18,9 +19,9 @@ const webZones = [
   ...webFeatures.map((f) => ({
     target: `${webSrc}/features/${f}`,
     from: `${webSrc}/features`,
-    except: [`./${f}`],
+    except: [`./${f}`, ...webFeatures.filter((g) => g !== f).map((g) => `./${g}/api`)],
     message:
-      'A feature imports only itself; shared pieces go to components/ or lib/, compositions to app/.',
+      'A feature imports another feature only through its api/ folder; shared pieces go to components/ or lib/, compositions to app/.',
   })),
   ...['features', 'lib', 'components'].map((layer) => ({
     target: `${webSrc}/${layer}`,

@@ -32,7 +32,7 @@ const CustomersPage = lazyPage(
 const EventAdminPage = lazyPage(() => import('./pages/event-admin-page'), 'EventAdminPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const IndicatorsPage = lazyPage(
-  () => import('../features/indicators/pages/indicators-page'),
+  () => import('../features/reports/pages/indicators-page'),
   'IndicatorsPage',
 );
 const MyTicketsPage = lazyPage(

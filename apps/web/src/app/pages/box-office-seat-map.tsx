@@ -4,7 +4,7 @@ import {
   SeatMapWorkspace,
 } from '../../features/seating/components/seat-map-workspace';
 import { useSeatMapState } from '../../features/seating/hooks/use-seat-map-state';
-import { useBooking } from '../../lib/booking-store';
+import { useBooking } from '../../features/holds/api/booking-store';
 import '../../features/seating/seating.css';
 
 const OTHER_SALE =

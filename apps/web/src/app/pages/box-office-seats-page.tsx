@@ -6,7 +6,8 @@ import { BoxOfficeSteps } from '../../features/orders/components/box-office-step
 import { EventPicker } from '../../features/orders/components/event-picker';
 import { HoldTimer } from '../../features/orders/components/hold-timer';
 import { BoxOfficeSeatMap } from './box-office-seat-map';
-import { currentRateQuery, eventsQuery } from '../../lib/catalog-api';
+import { eventsQuery } from '../../features/events/api/events-api';
+import { currentRateQuery } from '../../features/rates/api/rates-api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import '../../features/orders/staff-orders.css';
 import '../../features/seating/seating.css';

@@ -12,10 +12,10 @@ import {
 } from '../../features/memberships/api/memberships-api';
 import { BoxOfficePaymentForm } from '../../features/orders/components/box-office-payment-form';
 import { toOrderBody, type BoxOfficeForm } from '../../features/orders/box-office-form';
-import { clearBookingKeys } from '../../lib/booking-store';
-import { currentRateQuery } from '../../lib/catalog-api';
+import { clearBookingKeys } from '../../features/holds/api/booking-store';
+import { currentRateQuery } from '../../features/rates/api/rates-api';
 import { formatMoney } from '../../lib/format';
-import { holdsQuery } from '../../lib/holds-api';
+import { holdsQuery } from '../../features/holds/api/holds-api';
 import { ApiError, fieldErrorsOf, messageOf } from '../../lib/http';
 import { useAuth } from '../../lib/session';
 import { useToast } from '../../lib/toast';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '@tickera/shared/messages';
-import { clearBookingKeys, saveBannerEvent, savePromo } from '../../lib/booking-store';
-import { eventDetailQuery } from '../../lib/catalog-api';
-import { releaseHolds } from '../../lib/holds-api';
+import { clearBookingKeys, saveBannerEvent, savePromo } from '../holds/api/booking-store';
+import { eventDetailQuery } from '../events/api/events-api';
+import { releaseHolds } from '../holds/api/holds-api';
 import { ApiError } from '../../lib/http';
 import { getAuthState } from '../../lib/session';
 import { fetchCoupon } from './api/coupons-api';

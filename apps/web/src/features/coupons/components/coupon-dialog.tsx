@@ -11,7 +11,7 @@ import {
   TextField,
   fieldsOf,
 } from '../../../components/form-field';
-import { adminEventsQuery } from '../../../lib/catalog-api';
+import { adminEventsQuery } from '../../events/api/events-api';
 import { createCoupon, updateCoupon } from '../api/coupons-api';
 
 const TYPES = [

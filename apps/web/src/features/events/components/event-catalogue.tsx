@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { EVENT_CATEGORIES, type EventCategory } from '@tickera/shared/constants';
-import { currentRateQuery } from '../../../lib/catalog-api';
+import { currentRateQuery } from '../../rates/api/rates-api';
 import { messageOf } from '../../../lib/http';
-import { eventsQuery } from '../../../lib/catalog-api';
+import { eventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from './event-card';
 
 const FILTERS = [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { adminEventsQuery } from '../../../lib/catalog-api';
+import { adminEventsQuery } from '../api/events-api';
 import { messageOf } from '../../../lib/http';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import type { EventPlaces } from '../event-form';

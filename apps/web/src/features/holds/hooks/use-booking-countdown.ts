@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HOLD_SECONDS, STORAGE_KEYS, TIMER_TICK_MS } from '@tickera/shared/constants';
-import { deadlineOf, useBooking, type BookingData } from '../../../lib/booking-store';
+import { deadlineOf, useBooking, type BookingData } from '../api/booking-store';
 import { writeItem } from '../../../lib/storage';
 
 export interface Countdown {

@@ -14,7 +14,7 @@ import {
   seatPlace,
 } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { myOrdersQuery } from '../../../lib/my-orders-api';
+import { myOrdersQuery } from '../../orders/api/orders-api';
 
 type Seat = Order['seats'][number];
 

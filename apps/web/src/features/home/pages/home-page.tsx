@@ -4,7 +4,7 @@ import { can, menuForRole } from '@tickera/shared/permissions';
 import { ROLE_LABELS, normalizeRole } from '@tickera/shared/roles';
 import { CardSection } from '../../../components/card-section';
 import { TodayFigures, UpdatedAt } from '../../../components/today-figures';
-import { todayIndicatorsQuery } from '../../../lib/indicators-api';
+import { todayIndicatorsQuery } from '../../reports/api/indicators-api';
 import { menuItemPath, menuLeaves } from '../../../lib/menu';
 import { useAuth } from '../../../lib/session';
 import { CustomerHome } from '../components/customer-home';

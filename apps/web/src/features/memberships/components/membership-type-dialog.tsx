@@ -10,7 +10,7 @@ import {
 } from '@tickera/shared/schemas/memberships';
 import { FormDialog } from '../../../components/form-dialog';
 import { CheckboxField, FormField, TextField, fieldsOf } from '../../../components/form-field';
-import { adminEventsQuery } from '../../../lib/catalog-api';
+import { adminEventsQuery } from '../../events/api/events-api';
 import { formatDate } from '../../../lib/format';
 import { createMembershipType, updateMembershipType } from '../api/memberships-api';
 

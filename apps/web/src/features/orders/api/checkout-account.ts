@@ -1,6 +1,6 @@
 import type { AuthResult, SignIn, SignUp } from '@tickera/shared/schemas/auth';
 import { apiFetch, ApiError } from '../../../lib/api-client';
-import { holdSeats, releaseHolds } from '../../../lib/holds-api';
+import { holdSeats, releaseHolds } from '../../holds/api/holds-api';
 import { startSession } from '../../../lib/session';
 
 /**

@@ -29,6 +29,19 @@ export const orderQuery = (orderId: string) =>
     staleTime: 0,
   });
 
+/**
+ * GET /api/orders/mine: the buyer's orders except ANULADA. Read by Mis Entradas and by the
+ * customer's home page.
+ */
+export const myOrdersQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['orders', 'mine', userId ?? 'none'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: Order[] }>('/orders/mine', { signal }).then((r) => r.items),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+
 export interface OrdersPage {
   items: Order[];
   total: number;

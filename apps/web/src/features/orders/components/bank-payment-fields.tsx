@@ -9,7 +9,7 @@ import {
   fieldAria,
   fieldsOf,
 } from '../../../components/form-field';
-import { bankOptionsQuery } from '../../../lib/banks-api';
+import { bankOptionsQuery } from '../../stores/api/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
 import type { BoxOfficeForm } from '../box-office-form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tag } from 'primereact/tag';
-import { deadlineOf, useBooking } from '../../../lib/booking-store';
+import { deadlineOf, useBooking } from '../../holds/api/booking-store';
 import { formatCountdown } from '../../../lib/format';
 import { useExpiryWarnings } from '../../../components/live-announcer';
 

@@ -5,7 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { can } from '@tickera/shared/permissions';
 import { formatDate } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
-import { eventOptionsQuery } from '../../../lib/catalog-api';
+import { eventOptionsQuery } from '../../events/api/events-api';
 import type { OrderFilters as Filters } from '../api/orders-api';
 import { SearchBox } from '../../../components/search-box';
 

@@ -1,5 +1,5 @@
 import type { CartSummary } from '@tickera/shared/schemas/holds';
-import type { Hold } from '../../../lib/holds-api';
+import type { Hold } from '../../holds/api/holds-api';
 import {
   formatAge,
   formatDate,

@@ -22,7 +22,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form';
 import { PayeeDetails } from '../../../components/payee-details';
-import { bankOptionsQuery } from '../../../lib/banks-api';
+import { bankOptionsQuery } from '../../stores/api/banks-api';
 import { PAYMENT_CURRENCIES } from '../api/payment-api';
 import { formatMoney } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearBookingKeys } from '../../../lib/booking-store';
+import { clearBookingKeys } from '../../holds/api/booking-store';
 import { ApiError, messageOf, fieldErrorsOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { newUuid } from '../../../lib/uuid';

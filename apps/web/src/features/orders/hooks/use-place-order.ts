@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf, fieldErrorsOf } from '../../../lib/http';
-import { clearBookingKeys, clearPromo } from '../../../lib/booking-store';
+import { clearBookingKeys, clearPromo } from '../../holds/api/booking-store';
 import { useToast } from '../../../lib/toast';
 import { newUuid } from '../../../lib/uuid';
 import { createOrder } from '../api/orders-api';

@@ -5,7 +5,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { formatDateTime, formatEventDay, formatTime, orderNumber } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
-import { myOrdersQuery } from '../../../lib/my-orders-api';
+import { myOrdersQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { PaymentDeadline } from '../components/payment-deadline';

@@ -16,7 +16,7 @@ import { messageOf } from '../../../lib/http';
 import { orderQuery } from '../api/orders-api';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag } from '../../../components/order-status-tag';
-import { settingsQuery } from '../../../lib/settings-api';
+import { settingsQuery } from '../../settings/api/settings-api';
 import { PaymentDeadline } from '../components/payment-deadline';
 import '../orders.css';
 

@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import type { ReconcileResult, StatementMapping } from '@tickera/shared/schemas/reconcile';
 import { FormField } from '../../../components/form-field';
-import { bankOptionsQuery } from '../../../lib/banks-api';
+import { bankOptionsQuery } from '../../stores/api/banks-api';
 import { ApiError, fieldErrorsOf, messageOf } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';

@@ -6,9 +6,23 @@ import type {
   manualRateSchema,
   rateRefreshSchema,
 } from '@tickera/shared/schemas/rates';
+import type { rateSchema } from '@tickera/shared/schemas/holds';
 import { apiFetch } from '../../../lib/api-client';
 
 export const RATES_PAGE_SIZE = 10;
+
+/**
+ * GET /api/rates/current, public: the BCV rate of the day (prices are in USD,
+ * Bs.S = USD × rate). Read by the catalogue, the seat map, the box office and the
+ * memberships sale.
+ */
+export const currentRateQuery = () =>
+  queryOptions({
+    queryKey: ['rates', 'current'],
+    queryFn: ({ signal }) =>
+      apiFetch<z.infer<typeof rateSchema>>('/rates/current', { signal, auth: 'none' }),
+    staleTime: 10 * 60_000,
+  });
 
 /** GET /api/rates/current with its age; the public rate query does not carry `ageMinutes`. */
 export const currentRateAdminQuery = () =>

@@ -8,7 +8,7 @@ import type {
 } from '@tickera/shared/schemas/reports';
 import { apiFetch } from '../../../lib/api-client';
 import { downloadApiAttachment } from '../../../lib/api-file';
-import type { EventOption } from '../../../lib/catalog-api';
+import type { EventOption } from '../../events/api/events-api';
 import { queryParams } from '../../../lib/http';
 
 /** What both report pages filter by: an event and a range of days in Caracas (YYYY-MM-DD). */

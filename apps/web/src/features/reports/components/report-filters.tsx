@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { DayRangeFields } from '../../../components/day-range-fields';
-import type { EventOption } from '../../../lib/catalog-api';
+import type { EventOption } from '../../events/api/events-api';
 import { formatDate } from '../../../lib/format';
 import type { ReportFilters as Filters } from '../api/reports-api';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { salesQuerySchema } from '@tickera/shared/schemas/reports';
-import type { EventOption } from '../../../lib/catalog-api';
+import type { EventOption } from '../../events/api/events-api';
 import { reportEventsQuery, type ReportFilters } from '../api/reports-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SeatLayout, SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import { decodeUuids } from '@tickera/shared/seat-id-codec';
 import { apiFetch } from '../../../lib/api-client';
-import { readAfterOwnHolds } from '../../../lib/holds-api';
+import { readAfterOwnHolds } from '../../holds/api/holds-api';
 
 /**
  * The compact seat map (decision 016). The statuses are read fresh on opening the page

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { releaseHolds } from '../../../lib/holds-api';
+import { releaseHolds } from '../../holds/api/holds-api';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import type { useSeatMapState } from '../hooks/use-seat-map-state';

@@ -11,7 +11,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { SeatGeneratorDialog } from './seat-generator-dialog';
 import { TableGeneratorDialog } from './table-generator-dialog';
 import { ZoneDialog } from './zone-dialog';
-import { eventDetailQuery } from '../../../lib/catalog-api';
+import { eventDetailQuery } from '../../events/api/events-api';
 import { EditButton, TwoLines } from '../../../components/table-cells';
 
 type Zone = EventDetail['zones'][number];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { holdsQuery, syncBookingFromHolds } from '../../../lib/holds-api';
+import { holdsQuery, syncBookingFromHolds } from '../../holds/api/holds-api';
 import { useAuth } from '../../../lib/session';
 import { applyOwnHolds, ownSeats, zonesWithOwnSeats } from '../map/apply-changes';
 import type { SeatModel } from '../map/seat-model';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, messageOf } from '../../../lib/http';
-import { holdBestSeats, holdSeats, releaseHolds, releaseSeat } from '../../../lib/holds-api';
+import { holdBestSeats, holdSeats, releaseHolds, releaseSeat } from '../../holds/api/holds-api';
 import { useToast } from '../../../lib/toast';
 import { useAnnounce } from '../../../components/live-announcer';
 import { seatPlace, seatShortName } from '../map/seat-label';

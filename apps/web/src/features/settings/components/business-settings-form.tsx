@@ -6,9 +6,9 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { settingsInputSchema, type Settings } from '@tickera/shared/schemas/settings';
 import { FormField, NumberField, TextField } from '../../../components/form-field';
-import { activeBanksQuery } from '../../../lib/banks-api';
+import { activeBanksQuery } from '../../stores/api/banks-api';
 import { fieldErrorsOf, messageOf } from '../../../lib/http';
-import { saveSettings, settingsQuery } from '../../../lib/settings-api';
+import { saveSettings, settingsQuery } from '../api/settings-api';
 import { useToast } from '../../../lib/toast';
 import {
   METHODS,

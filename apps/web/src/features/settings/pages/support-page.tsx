@@ -5,7 +5,7 @@ import type { Settings } from '@tickera/shared/schemas/settings';
 import { CardSection } from '../../../components/card-section';
 import { PayeeDetails } from '../../../components/payee-details';
 import { messageOf } from '../../../lib/http';
-import { settingsQuery } from '../../../lib/settings-api';
+import { settingsQuery } from '../api/settings-api';
 import { SupportFaq } from '../components/support-faq';
 import '../support.css';
 

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { eventOptionsQuery } from '../../../lib/catalog-api';
+import { eventOptionsQuery } from '../../events/api/events-api';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { SearchBox } from '../../../components/search-box';
 import { useErrorToast } from '../../../lib/use-error-toast';

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EventCategory } from '@tickera/shared/constants';
 import type { AdminEvent, EventDetail, EventSummary } from '@tickera/shared/schemas/events';
-import type { z } from 'zod';
-import type { rateSchema } from '@tickera/shared/schemas/holds';
-import { apiFetch } from './api-client';
-import { toIsoTime } from './format';
+import { apiFetch } from '../../../lib/api-client';
+import { toIsoTime } from '../../../lib/format';
 
 /**
- * The event catalogue and the rate of the day: read by the public pages, the seat map,
- * the box office, the order and ticket filters and the event set-up alike, so each
- * endpoint has its one query here.
+ * The event catalogue: read by the public pages, the seat map, the box office, the order
+ * and ticket filters and the event set-up alike, so each endpoint has its one query here.
  */
 
 /** GET /api/events[?category=]: published events on sale, soonest first (same for every role). */
@@ -72,13 +69,3 @@ export const eventOptionsQuery = (allEvents: boolean) => {
   const list = (allEvents ? adminEventsQuery() : eventsQuery()) as ReturnType<typeof eventsQuery>;
   return queryOptions({ ...list, select: toOptions, staleTime: 5 * 60_000 });
 };
-
-export type CurrentRate = z.infer<typeof rateSchema>;
-
-/** The BCV rate of the day: prices are in USD, Bs.S = USD × rate. */
-export const currentRateQuery = () =>
-  queryOptions({
-    queryKey: ['rates', 'current'],
-    queryFn: ({ signal }) => apiFetch<CurrentRate>('/rates/current', { signal, auth: 'none' }),
-    staleTime: 10 * 60_000,
-  });

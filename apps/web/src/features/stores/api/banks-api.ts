@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BankOption } from '@tickera/shared/schemas/stores';
-import { apiFetch } from './api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /**
  * GET /api/banks (public): the active banks a transfer or pago móvil may come from. Used by

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BestHoldCreated } from '@tickera/shared/schemas/holds';
 import type { holdCreatedSchema, holdListSchema } from '@tickera/shared/schemas/holds';
-import { apiFetch } from './api-client';
-import { ensureSession } from './anonymous-session';
+import { apiFetch } from '../../../lib/api-client';
+import { ensureSession } from '../../../lib/anonymous-session';
 import { getBooking, setBooking } from './booking-store';
 
 export type HoldsCreated = z.infer<typeof holdCreatedSchema>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '../../../components/card-section';
 import { TodayFigures, UpdatedAt } from '../../../components/today-figures';
 import { formatDay } from '../../../lib/format';
-import { todayIndicatorsQuery } from '../../../lib/indicators-api';
+import { todayIndicatorsQuery } from '../api/indicators-api';
 import { EventsTodayTable } from '../components/events-today-table';
 
 /**

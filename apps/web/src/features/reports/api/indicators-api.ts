@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Indicators } from '@tickera/shared/schemas/reports';
-import { apiFetch } from './api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** How often today's figures refresh themselves on screen (issue 13: every 30 s). */
 export const INDICATORS_REFRESH_MS = 30_000;

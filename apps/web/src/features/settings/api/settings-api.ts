@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Settings, SettingsInput } from '@tickera/shared/schemas/settings';
-import { apiFetch } from './api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/settings: the operator's payee accounts, support contacts and payment deadline. */
 export const settingsQuery = () =>

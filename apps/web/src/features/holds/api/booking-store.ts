@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@tickera/shared/constants';
 import type { EventSummary } from '@tickera/shared/schemas/events';
-import { subscribeAuth } from './session';
-import { readItem, readJson, removeItem, writeItem } from './storage';
+import { subscribeAuth } from '../../../lib/session';
+import { readItem, readJson, removeItem, writeItem } from '../../../lib/storage';
 
 /**
  * The running booking (spec §4, §9 `bookingData`): which event, which seats, and the
