@@ -24,9 +24,14 @@ import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/public';
 import { eventExists } from '../events/public';
 import * as holds from '../holds/public';
-import { cancelOrderInTx, settleApprovedOrder } from '../orders/public';
-import * as orders from '../orders/public';
-import { refuseSaleConflict, requireActiveBank, requireCustomer } from '../orders/public';
+import {
+  cancelOrderInTx,
+  minutesFromNow,
+  recordSale,
+  refuseSaleConflict,
+  requireActiveBank,
+  requireCustomer,
+} from '../orders/public';
 import { currentRate } from '../rates/service';
 import { findPaymentDeadlineMinutes } from '../settings/service';
 import * as repo from './repo';
@@ -205,9 +210,7 @@ export async function createMembership(
       const rate = await currentRate(tx);
       // Money seen at the counter is paid at once; a bank payment waits for a second person.
       const paidAtOnce = (COUNTER_METHODS as readonly string[]).includes(input.paymentMethod);
-      const paymentDueAt = paidAtOnce
-        ? null
-        : orders.minutesFromNow(await findPaymentDeadlineMinutes(tx));
+      const paymentDueAt = paidAtOnce ? null : minutesFromNow(await findPaymentDeadlineMinutes(tx));
       const membershipCode = newMembershipCode();
       const membershipId = await repo.insertMembership(tx, {
         membershipCode,
@@ -219,37 +222,31 @@ export async function createMembership(
         const seats = seatsByEvent.get(event.id)!;
         const seatShares = splitMoney(shares[i], seats.length);
         const total = shares[i];
-        const orderId = await orders.insertOrder(tx, {
-          eventId: event.id,
-          customerId: customer.id,
-          createdBy: actor.id,
-          channel: 'MEMBRESIA',
-          paymentMethod: input.paymentMethod,
-          basePrice: total,
-          total,
-          rate: rate.rate,
-          totalVes: convertToVes(total, rate.rate),
-          notes: `${type.code} ${membershipCode} - ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
-          booking: { seatIds: seats.map((s) => s.id), membershipCode },
-          paymentDueAt,
-        });
-        await orders.insertOrderSeats(
-          tx,
-          orderId,
-          seats.map((s, k) => ({ seatId: s.id, zoneId: s.zoneId, price: seatShares[k] })),
-        );
         // One payment for the season, recorded on the first event's order; approving any
         // order of the membership checks it against all their totals (decision 029).
-        if (i === 0 && input.payment)
-          await orders.insertOrderPayment(
-            tx,
-            orderId,
-            input.paymentMethod,
-            input.payment,
-            rate.rate,
-          );
+        const orderId = await recordSale(ctx, tx, {
+          order: {
+            eventId: event.id,
+            customerId: customer.id,
+            createdBy: actor.id,
+            channel: 'MEMBRESIA',
+            paymentMethod: input.paymentMethod,
+            basePrice: total,
+            total,
+            rate: rate.rate,
+            totalVes: convertToVes(total, rate.rate),
+            notes: `${type.code} ${membershipCode} - ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
+            booking: { seatIds: seats.map((s) => s.id), membershipCode },
+            paymentDueAt,
+          },
+          seats: seats.map((s, k) => ({ seatId: s.id, zoneId: s.zoneId, price: seatShares[k] })),
+          payment:
+            i === 0 && input.payment
+              ? { method: input.paymentMethod, details: input.payment, rate: rate.rate }
+              : undefined,
+          paidAtOnce: paidAtOnce ? { actorId: actor.id, ip } : undefined,
+        });
         await repo.linkOrder(tx, membershipId, orderId);
-        if (paidAtOnce) await settleApprovedOrder(ctx, tx, { actorId: actor.id, orderId, ip });
       }
       await writeAudit(tx, {
         actorId: actor.id,

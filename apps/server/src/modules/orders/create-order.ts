@@ -21,6 +21,7 @@ import * as events from '../events/public';
 import * as holds from '../holds/public';
 import { currentRate } from '../rates/service';
 import { readOrder } from './read';
+import { recordSale } from './record-sale';
 import { queuePendingPaymentMail } from './order-mail';
 import { refuseThirdPendingOrder } from './payment-deadline';
 import * as repo from './repo';
@@ -110,23 +111,30 @@ export async function createOrder(
       );
       const label = PAYMENT_METHOD_LABELS[input.paymentMethod];
       const channel = input.courtesy ? 'CORTESIA' : customerId === actor.id ? 'WEB' : 'TAQUILLA';
-      const id = await repo.insertOrder(tx, {
-        eventId: input.eventId,
-        customerId,
-        createdBy: actor.id,
-        channel,
-        paymentMethod: input.paymentMethod,
-        ...price,
-        rate: rate.rate,
-        courtesy: input.courtesy ?? false,
-        credit: input.credit ?? false,
-        // Spec §3: notes carry the event code and the payment method.
-        notes: [`${pricing.code} - ${label}`, input.notes].filter(Boolean).join(' · '),
-        booking: { seatIds: seats.map((s) => s.seatId) },
-        paymentDueAt,
-        idempotencyKey: idempotencyKey ?? null,
+      const id = await recordSale(ctx, tx, {
+        order: {
+          eventId: input.eventId,
+          customerId,
+          createdBy: actor.id,
+          channel,
+          paymentMethod: input.paymentMethod,
+          ...price,
+          rate: rate.rate,
+          courtesy: input.courtesy ?? false,
+          credit: input.credit ?? false,
+          // Spec §3: notes carry the event code and the payment method.
+          notes: [`${pricing.code} - ${label}`, input.notes].filter(Boolean).join(' · '),
+          booking: { seatIds: seats.map((s) => s.seatId) },
+          paymentDueAt,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        seats,
+        payment: input.payment && {
+          method: input.paymentMethod,
+          details: input.payment,
+          rate: rate.rate,
+        },
       });
-      await repo.insertOrderSeats(tx, id, seats);
       if (coupon)
         await insertRedemption(tx, {
           orderId: id,
@@ -134,8 +142,6 @@ export async function createOrder(
           code: coupon.code,
           discount: coupon.discount,
         });
-      if (input.payment)
-        await repo.insertOrderPayment(tx, id, input.paymentMethod, input.payment, rate.rate);
       // A buyer paying online learns how and by when; a counter sale is settled on the spot.
       // The order read for the e-mail is also the answer: it is not read again after commit.
       const order = settings ? await readOrder(tx, id) : null;

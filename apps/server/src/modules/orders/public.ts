@@ -1,8 +1,10 @@
 /**
- * What other modules may use of orders: reading a customer's orders, the approval and
- * cancellation steps, the sale checks, and the order rows a membership sale writes.
+ * What other modules may use of orders: reading a customer's orders, recording a sale (the
+ * one path: order, seats, payment, approval on the spot), approval and cancellation, and the
+ * checks a sale makes first.
  */
 export { readCustomerOrders } from './read';
-export { approveOrder, cancelOrderInTx, settleApprovedOrder } from './manage-order';
-export { insertOrder, insertOrderPayment, insertOrderSeats, minutesFromNow } from './repo';
+export { recordSale, type Sale } from './record-sale';
+export { approveOrder, cancelOrderInTx } from './manage-order';
+export { minutesFromNow } from './repo';
 export { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';
