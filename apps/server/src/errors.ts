@@ -53,9 +53,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STATEMENT_COLUMNS_UNKNOWN: 422,
   /** The offline list outside the event's door window (12 h before the start to the end). */
   DOOR_LIST_CLOSED: 422,
+  /** A statement that unzips (or would) past the caps of decision 028; details.fields.file. */
+  FILE_TOO_LARGE: 413,
+  /** A statement past a reading cap (rows, columns, line length, texts); details.fields.file. */
+  FILE_LIMIT_EXCEEDED: 422,
+  /** A statement the worker did not finish reading within its time. */
+  FILE_READ_TIMEOUT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Every statement-reading slot of the process is taken; details.retryAfterSeconds. */
+  FILE_READ_BUSY: 503,
 };
 
 export class AppError extends Error {

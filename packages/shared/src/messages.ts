@@ -47,6 +47,12 @@ export const ERROR_MESSAGES = {
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   DOOR_LIST_CLOSED:
     'La lista para escanear sin conexión se descarga desde 12 horas antes del inicio del evento hasta su final.',
+  FILE_TOO_LARGE: 'El archivo es demasiado grande para leerse.',
+  FILE_LIMIT_EXCEEDED: 'El archivo supera lo que se puede leer de un estado de cuenta.',
+  FILE_READ_TIMEOUT:
+    'El archivo tardó demasiado en leerse. Revise que sea el estado de cuenta que exporta el banco.',
+  FILE_READ_BUSY:
+    'Se están leyendo otros estados de cuenta en este momento. Intente de nuevo en unos segundos.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

@@ -17,7 +17,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'app error');
       const retry = err.details?.retryAfterSeconds;
-      if (err.statusCode === 429 && typeof retry === 'number') reply.header('retry-after', retry);
+      if ((err.statusCode === 429 || err.statusCode === 503) && typeof retry === 'number')
+        reply.header('retry-after', retry);
       return reply.status(err.statusCode).send(body(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,124 +1,120 @@
 /**
- * A bank statement file as a table of text cells: CSV (comma, semicolon or tab; quoted
- * cells; UTF-8 or the Windows-1252 Venezuelan banks still export) or XLSX (first sheet).
+ * Reads an uploaded bank statement off the event loop (decision 028): an XLSX whose ZIP
+ * directory declares too much is refused here before anything is inflated; the rest is
+ * parsed in a worker thread with a heap cap and a time limit, at most
+ * STATEMENT_LIMITS.concurrentReads at once per process, so the server keeps answering
+ * while a file is read and a hostile one costs a bounded worker, not the process.
  */
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../errors';
+import { isZip } from './parse-statement';
+import { LIMIT_MESSAGES, STATEMENT_LIMITS, tooLargeError } from './statement-limits';
+import type { WorkerAnswer } from './statement-worker';
+import { readZipDirectory } from './zip';
 
-export type StatementTable = string[][];
-
-const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]); // a ZIP container
-
-export async function readStatement(file: Buffer): Promise<StatementTable> {
-  const table = file.subarray(0, 4).equals(XLSX_MAGIC)
-    ? await readXlsx(file)
-    : readCsv(decodeText(file));
-  const rows = table.filter((r) => r.some((c) => c !== ''));
-  if (rows.length < 2) throw statementError('El archivo no tiene movimientos');
-  return rows;
-}
-
-export function statementError(message: string): AppError {
-  return new AppError('VALIDATION', { fields: { file: message } });
-}
-
-function decodeText(file: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(file).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('windows-1252').decode(file);
-  }
-}
+export { readCsv } from './parse-statement';
+export { statementError, type StatementTable } from './statement-limits';
 
 /**
- * The delimiter that splits the most of the first lines into the same number of columns
- * (title lines above the header, like "Banco X - Estado de cuenta", do not count against it).
+ * In the bundle this code is in dist/main.js and the worker is dist/statement-worker.js
+ * next to it. From source (tests, `tsx`) the worker is the .ts file next to this one; a
+ * worker's entry cannot go through loader hooks on Node 20, so a one-line script loads
+ * it with tsx's `tsImport`.
  */
-function guessDelimiter(text: string): string {
-  const sample = text.split(/\r?\n/).filter(Boolean).slice(0, 10);
-  let best = ',';
-  let bestScore = 0;
-  for (const d of [';', ',', '\t']) {
-    const counts = sample.map((l) => l.split(d).length - 1).filter((c) => c > 0);
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    for (const [columns, lines] of freq) {
-      const score = lines * 1000 + columns;
-      if (score > bestScore) [best, bestScore] = [d, score];
-    }
-  }
-  return best;
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(
+  fromSource ? './statement-worker.ts' : './statement-worker.js',
+  import.meta.url,
+).href;
+/** tsx's ESM API (require.resolve answers its CommonJS twin, whose tsImport cannot load ESM). */
+const tsxApi = () =>
+  pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+const [WORKER, WORKER_EVAL] = fromSource
+  ? [
+      `import(${JSON.stringify(tsxApi())})` +
+        `.then((tsx) => tsx.tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`,
+      true,
+    ]
+  : [new URL(workerUrl), false];
+
+export interface ReadOptions {
+  timeoutMs?: number;
+  heapMb?: number;
 }
 
-/** RFC 4180: quoted cells may hold the delimiter, line breaks and doubled quotes. */
-export function readCsv(text: string): StatementTable {
-  const d = guessDelimiter(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === d) {
-      row.push(cell.trim());
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell.trim());
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (quoted) throw statementError('El archivo CSV tiene comillas sin cerrar');
-  if (cell !== '' || row.length) rows.push([...row, cell.trim()]);
-  return rows;
+let reading = 0;
+
+/** How many statements this process is reading now (tests hold slots through `holdReadSlot`). */
+export const readsInProgress = () => reading;
+
+/** Takes a reading slot as an upload does; the returned function gives it back. For tests. */
+export function holdReadSlot(): () => void {
+  reading++;
+  let held = true;
+  return () => {
+    if (held) reading--;
+    held = false;
+  };
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // Excel dates have no zone: the cell's calendar day is what the bank printed.
-    const dd = String(value.getUTCDate()).padStart(2, '0');
-    const mm = String(value.getUTCMonth() + 1).padStart(2, '0');
-    return `${value.getUTCFullYear()}-${mm}-${dd}`;
-  }
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
-}
-
-async function readXlsx(file: Buffer): Promise<StatementTable> {
-  const book = new ExcelJS.Workbook();
+export async function readStatement(file: Buffer, opts: ReadOptions = {}): Promise<string[][]> {
+  // Cheap and on the loop: at most 1,000 directory records are looked at.
+  if (isZip(file)) readZipDirectory(file);
+  if (reading >= STATEMENT_LIMITS.concurrentReads)
+    throw new AppError('FILE_READ_BUSY', { retryAfterSeconds: 5 });
+  const release = holdReadSlot();
   try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw statementError('El archivo no es un CSV ni un XLSX legible');
+    return await inWorker(file, opts);
+  } finally {
+    release();
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw statementError('El libro no tiene hojas');
-  const rows: StatementTable = [];
-  sheet.eachRow({ includeEmpty: false }, (r) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(r.getCell(c).value));
-    rows.push(cells);
+}
+
+function inWorker(file: Buffer, opts: ReadOptions): Promise<string[][]> {
+  const { timeoutMs = STATEMENT_LIMITS.timeoutMs, heapMb = STATEMENT_LIMITS.workerHeapMb } = opts;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      eval: WORKER_EVAL,
+      workerData: { file },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      fn();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() =>
+          reject(new AppError('FILE_READ_TIMEOUT', { fields: { file: LIMIT_MESSAGES.timeout() } })),
+        ),
+      timeoutMs,
+    );
+    worker.once('message', (answer: WorkerAnswer) =>
+      settle(() =>
+        'table' in answer
+          ? resolve(answer.table)
+          : reject(new AppError(answer.refused.code, answer.refused.details)),
+      ),
+    );
+    worker.once('error', (err: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeError(LIMIT_MESSAGES.memory()) : err,
+        ),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`statement worker exited with ${code} before answering`))),
+    );
   });
-  return rows;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tickera/shared/schemas/reconcile';
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../errors';
-import { errors, typed } from '../../../lib/http';
+import { errorBodySchema, errors, typed } from '../../../lib/http';
 import { assertNoControlChars } from '../../../lib/input-safety';
 import { currentUser } from '../../auth/public';
 import { reconcileStatement, confirmReconciliation, type StatementUpload } from './reconcile';
@@ -23,13 +23,26 @@ async function readUpload(req: FastifyRequest): Promise<StatementUpload> {
     throw fieldError('file', 'Envíe el estado de cuenta como formulario multipart');
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of req.parts({
-    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file') file = await part.toBuffer();
-      else await part.toBuffer();
-    } else fields[part.fieldname] = String(part.value);
+  const tooLarge = () =>
+    new AppError('FILE_TOO_LARGE', {
+      fields: {
+        file: `El archivo pesa más de ${STATEMENT_MAX_BYTES / 1024 / 1024} MB, que es el máximo`,
+      },
+    });
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        if (part.fieldname === 'file') file = bytes;
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    // The cap is reported by toBuffer or by the next part, depending on where the file was cut.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
   }
   assertNoControlChars(fields, 'body');
   if (!file?.length) throw fieldError('file', 'Adjunte el estado de cuenta (CSV o XLSX)');
@@ -66,7 +79,12 @@ export function reconcileRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary:
           'Cruza un estado de cuenta (CSV o XLSX) con las órdenes pendientes; no aprueba nada',
         consumes: ['multipart/form-data'],
-        response: { 200: reconcileResultSchema, ...errors(400, 401, 403, 422) },
+        response: {
+          200: reconcileResultSchema,
+          ...errors(400, 401, 403, 422),
+          413: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (req) => reconcileStatement(ctx, currentUser(req), await readUpload(req)),
