@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../../src/modules/payments/statement/parse-statement';
 import {
   readStatement,
+  readsIdle,
   readsInProgress,
 } from '../../src/modules/payments/statement/read-statement';
 import { badFiles, xlsxParts, zip } from '../bad-files';
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -34,6 +37,9 @@ describe('the statement worker', () => {
     const res = await refusal(readStatement(badFiles.csv(3), { timeoutMs: 1 }));
     expect(res).toMatchObject({ code: 'FILE_READ_TIMEOUT', status: 422 });
     expect(res.file).toMatch(/tardó más de 10 s en leerse/);
+    // The slot is held until the thread has ended, then given back.
+    expect(readsInProgress()).toBe(1);
+    await readsIdle();
     expect(readsInProgress()).toBe(0);
   });
 
@@ -48,8 +54,40 @@ describe('the statement worker', () => {
       status: 413,
       file: 'El archivo necesita demasiada memoria para leerse',
     });
-    expect(readsInProgress()).toBe(0);
+    await readsIdle();
     expect(await readStatement(badFiles.csv(2))).toHaveLength(3);
+  });
+});
+
+describe('the text a table may carry out of the worker', () => {
+  it('refuses a cell over 1,000 characters', async () => {
+    const csv = Buffer.from(`Fecha;Referencia;Monto\n2026-11-01;${'9'.repeat(1_001)};10,00\n`);
+    expect(await refusal(readStatement(csv))).toEqual({
+      code: 'FILE_LIMIT_EXCEEDED',
+      status: 422,
+      file: 'Una celda de la columna B (fila 2 con datos) tiene más de 1.000 caracteres',
+    });
+  });
+
+  it('refuses one long shared string used in every row: the copy out would be huge', async () => {
+    // 900 characters × 20,000 cells: 18 M characters from a file of a few kB.
+    const text = 'x'.repeat(900);
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>0</v></c></row>`,
+    );
+    const book = zip(
+      xlsxParts(
+        rows.join(''),
+        `<sst xmlns="${MAIN_NS}" count="1" uniqueCount="1"><si><t>${text}</t></si></sst>`,
+      ),
+    );
+    expect(book.length).toBeLessThan(200_000);
+    expect(await refusal(readStatement(book))).toEqual({
+      code: 'FILE_LIMIT_EXCEEDED',
+      status: 422,
+      file: 'El archivo tiene más de 16 MB de texto; divídalo por períodos',
+    });
   });
 });
 

@@ -52,14 +52,17 @@ export async function checkApproval(
   const together = group.filter((row) => row.status === 'PENDIENTE');
   const approved = { shortfall: null, orderIds: together.map((row) => row.id) };
 
-  // Courtesies cost nothing; credit is paid later; counter methods carry no declared payment.
+  // Courtesies cost nothing; credit is paid later; cash and POS were seen by the seller.
   if (o.courtesy || o.credit) return approved;
   const declared = await findDeclaredPayments(
     tx,
     group.map((row) => row.id),
   );
-  if (!declared.length) return approved;
+  const paidIntoABank = CHECKED_BY_A_SECOND_PERSON.includes(o.paymentMethod);
+  if (!declared.length && !paidIntoABank) return approved;
+  // A bank payment is compared with what was declared: none declared is nothing paid.
   const declaredVes = addMoney(
+    '0.00',
     ...declared.map((p) => (p.currency === 'USD' ? convertToVes(p.amount, p.rate) : p.amount)),
   );
   const expectedVes = addMoney(...together.map((row) => row.totalVes));

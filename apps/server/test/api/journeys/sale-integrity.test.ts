@@ -159,6 +159,37 @@ describe('[SALE] approval checks the money', () => {
     },
   );
 
+  it('a box-office Zelle order with no payment declared is nothing paid: refused, or approved as a shortfall with a reason', async () => {
+    const ev = await createEvent(t);
+    const customer = await createUser(t);
+    const seller = await signInAs(t, 'sales');
+    expect((await hold(seller.headers, ev.id, [ev.seatIds[0]])).statusCode).toBe(201);
+    const created = await post(seller.headers, '/api/orders', {
+      eventId: ev.id,
+      paymentMethod: 'ZELLE',
+      customerId: customer.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const o = created.json();
+    const colleague = await signInAs(t, 'sales');
+    const refused = await post(colleague.headers, `/api/orders/${o.id}/approve`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'PAYMENT_AMOUNT_SHORT',
+      details: { declaredVes: '0.00', expectedVes: o.totalVes },
+    });
+    expect(
+      await one<{ status: string }>(sql`select status from orders where id = ${o.id}`),
+    ).toEqual({ status: 'PENDIENTE' });
+    const admin = await signInAs(t, 'admin');
+    const accepted = await post(admin.headers, `/api/orders/${o.id}/approve`, {
+      acceptShortfall: true,
+      reason: 'El cliente pagó por Zelle; comprobante revisado con el banco',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'PAGADA' });
+  });
+
   it('refuses SELF_APPROVAL to the staff customer of a transfer a colleague registered for them', async () => {
     const ev = await createEvent(t);
     const seller = await signInAs(t, 'sales');

@@ -21,7 +21,23 @@ export const isZip = (file: Buffer) => file.subarray(0, 4).equals(XLSX_MAGIC);
 export function parseStatement(file: Buffer): StatementTable {
   const rows = isZip(file) ? readXlsx(file) : readCsv(decodeText(file));
   if (rows.length < 2) throw statementError('El archivo no tiene movimientos');
+  checkText(rows);
   return rows;
+}
+
+/**
+ * Every cell's text, and the table's in all, within their caps: the table leaves the worker
+ * as a copy, and a shared string used a million times is copied a million times.
+ */
+function checkText(rows: StatementTable): void {
+  let total = 0;
+  for (const [r, row] of rows.entries())
+    for (const [c, cell] of row.entries()) {
+      if (cell.length > STATEMENT_LIMITS.maxCellChars)
+        throw limitError(LIMIT_MESSAGES.cell(r + 1, columnName(c + 1)));
+      total += cell.length;
+      if (total > STATEMENT_LIMITS.maxTableChars) throw limitError(LIMIT_MESSAGES.tableText());
+    }
 }
 
 function decodeText(file: Buffer): string {

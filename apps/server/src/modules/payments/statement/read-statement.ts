@@ -49,9 +49,15 @@ export interface ReadOptions {
 }
 
 let reading = 0;
+let idle: (() => void)[] = [];
 
 /** How many statements this process is reading now (tests hold slots through `holdReadSlot`). */
 export const readsInProgress = () => reading;
+
+/** Settles once no statement is being read (every worker thread has ended). */
+export function readsIdle(): Promise<void> {
+  return reading === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+}
 
 /** Takes a reading slot as an upload does; the returned function gives it back. For tests. */
 export function holdReadSlot(): () => void {
@@ -60,6 +66,11 @@ export function holdReadSlot(): () => void {
   return () => {
     if (held) reading--;
     held = false;
+    if (reading === 0) {
+      const waiting = idle;
+      idle = [];
+      for (const resolve of waiting) resolve();
+    }
   };
 }
 
@@ -69,21 +80,28 @@ export async function readStatement(file: Buffer, opts: ReadOptions = {}): Promi
   if (reading >= STATEMENT_LIMITS.concurrentReads)
     throw new AppError('FILE_READ_BUSY', { retryAfterSeconds: 5 });
   const release = holdReadSlot();
+  let worker: Worker;
   try {
-    return await inWorker(file, opts);
-  } finally {
-    release();
-  }
-}
-
-function inWorker(file: Buffer, opts: ReadOptions): Promise<string[][]> {
-  const { timeoutMs = STATEMENT_LIMITS.timeoutMs, heapMb = STATEMENT_LIMITS.workerHeapMb } = opts;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {
+    worker = new Worker(WORKER, {
       eval: WORKER_EVAL,
       workerData: { file },
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: opts.heapMb ?? STATEMENT_LIMITS.workerHeapMb,
+        maxYoungGenerationSizeMb: 16,
+      },
     });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // The slot is given back when the thread is gone, not when the answer is: a worker that a
+  // timeout is terminating may still be busy in native code for a while.
+  worker.once('exit', release);
+  return answerOf(worker, opts.timeoutMs ?? STATEMENT_LIMITS.timeoutMs);
+}
+
+function answerOf(worker: Worker, timeoutMs: number): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;

@@ -18,6 +18,13 @@ export const STATEMENT_LIMITS = {
   maxUnzippedBytes: 50 * 1024 * 1024,
   /** XLSX: parts in the ZIP (a statement from a bank has about ten). */
   maxZipEntries: 1_000,
+  /** One cell's text (a bank writes dates, references, amounts and short descriptions). */
+  maxCellChars: 1_000,
+  /**
+   * The table's text in all (a repeated shared string counts each time it is used: the table
+   * is copied whole from the worker, repeats and all).
+   */
+  maxTableChars: 16 * 1024 * 1024,
   /** XLSX: distinct texts of the workbook (ten per row of the longest sheet allowed). */
   maxSharedStrings: 500_000,
   /** The worker reading the file: its V8 heap, and how long it may take. */
@@ -51,6 +58,10 @@ export const LIMIT_MESSAGES = {
     `La hoja tiene datos en la columna ${column}; un estado de cuenta se lee hasta la columna ${STATEMENT_LIMITS.maxColumns} (BL)`,
   line: (line: number) =>
     `La línea ${es(line)} del archivo tiene más de ${STATEMENT_LIMITS.maxLineChars / 1024} KB`,
+  cell: (row: number, column: string) =>
+    `Una celda de la columna ${column} (fila ${es(row)} con datos) tiene más de ${es(STATEMENT_LIMITS.maxCellChars)} caracteres`,
+  tableText: () =>
+    `El archivo tiene más de ${STATEMENT_LIMITS.maxTableChars / 1024 / 1024} MB de texto; divídalo por períodos`,
   sharedStrings: () =>
     `El libro tiene más de ${es(STATEMENT_LIMITS.maxSharedStrings)} textos distintos`,
   unzipped: (bytes: number) =>
