@@ -23,6 +23,7 @@ import type { AuthUser } from './current-user';
 import { recoveryMail, welcomeMail } from './mails';
 import * as repo from './repo';
 import * as accounts from './accounts-repo';
+import { ipGroup } from '../../lib/ip-group';
 
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
 const DUMMY_HASH = hash('tickera-timing-equaliser');
@@ -227,8 +228,10 @@ export async function getUser(ctx: AppContext, id: string): Promise<User> {
  * there (counted per address and IP, so a stranger cannot use up the owner's recoveries).
  */
 export async function recover(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await ctx.limiter.hit('RECOVER_IP', ip);
-  if (!(await ctx.limiter.allow('RECOVER_EMAIL', `${email.toLowerCase()}|${ip}`))) return;
+  // An IPv6 client has a /64 of addresses to rotate through: it counts as one.
+  const from = ipGroup(ip);
+  await ctx.limiter.hit('RECOVER_IP', from);
+  if (!(await ctx.limiter.allow('RECOVER_EMAIL', `${email.toLowerCase()}|${from}`))) return;
   const row = await accounts.findUserByEmail(ctx.db, email);
   if (!row || !row.isActive || row.isDelete || row.isAnonymous || !row.email) return;
   const token = newOpaqueToken();

@@ -193,7 +193,8 @@ export async function syncScans(ctx: AppContext, user: AuthUser, input: CheckinS
       );
       continue;
     }
-    const one = scanOf(ctx, user, { ...s, eventId: s.eventId ?? input.eventId }, times[i]);
+    // Every scan of a sync is of its event: the one whose list bounds its time.
+    const one = scanOf(ctx, user, { ...s, eventId: input.eventId }, times[i]);
     results[i] = one ? await scan(ctx, one) : answer('INVALID', null);
   }
   return { results };

@@ -26,6 +26,7 @@ import { eventExists } from '../events/public';
 import * as holds from '../holds/public';
 import {
   cancelOrderInTx,
+  lockOrders,
   minutesFromNow,
   recordSale,
   refuseSaleConflict,
@@ -291,10 +292,20 @@ export async function removeMembership(ctx: AppContext, actor: AuthUser, id: str
         'La membresía ya fue anulada.',
         409,
       );
+    // The statuses as they are under the orders' locks: an approval that landed since the
+    // read above is seen, so a paid order of an event already started stays paid.
+    const status = new Map(
+      (
+        await lockOrders(
+          tx,
+          m.orders.map((o) => o.id),
+        )
+      ).map((o) => [o.id, o.status]),
+    );
     for (const o of [...m.orders].sort((a, b) => (a.id < b.id ? -1 : 1)))
       if (
-        o.status === 'PENDIENTE' ||
-        (o.status !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
+        status.get(o.id) === 'PENDIENTE' ||
+        (status.get(o.id) !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
       )
         await cancelOrderInTx(tx, {
           id: o.id,

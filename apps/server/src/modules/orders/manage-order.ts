@@ -138,6 +138,8 @@ export async function cancelOrderInTx(
     onlyOverdue?: boolean;
   },
 ): Promise<boolean> {
+  // The order before its seats, as approval takes them (repo.lockOrders).
+  await repo.lockOrders(tx, [p.id]);
   const seatIds = await repo.findLiveOrderSeatIds(tx, p.id);
   if (seatIds.length) await holds.lockSeats(tx, seatIds);
   const cancelled = await repo.markOrderCancelled(tx, p);

@@ -216,6 +216,22 @@ export interface ApprovalRow {
  * decision 029). Locked in id order, as the payment-deadline job cancels them, so two
  * approvals of one season, or an approval and the job, run one after the other.
  */
+/**
+ * Locks orders in id order and reads their status under the lock. Every writer that changes
+ * an existing order (approval, cancellation, the deadline job, a membership's removal) locks
+ * its orders before their seats, so two of them never wait for each other in a cycle.
+ */
+export function lockOrders(db: Tx, ids: string[]): Promise<{ id: string; status: string }[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{ id: string; status: string }>(
+    db,
+    sql`select id, status from orders where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
 export function lockOrdersForApproval(db: Tx, id: string): Promise<ApprovalRow[]> {
   return rows<ApprovalRow>(
     db,

@@ -416,6 +416,9 @@ describe('[AUTH] recovery', () => {
     // The owner, from anywhere else, still recovers the account.
     expect((await recover('203.0.113.44')).statusCode).toBe(202);
     expect(await sent()).toBe(4);
+    // An IPv6 client is one client across its /64: rotating addresses sends no more.
+    for (let i = 1; i <= 4; i++) await recover(`2001:db8:7:7::${i}`);
+    expect(await sent()).toBe(7);
   });
 });
 

@@ -500,6 +500,24 @@ describe('[CHECK-IN] offline scanners', () => {
     expect(written).toEqual([{ code: tickets[1].code }]);
   });
 
+  it("a sync's scans are of its event: another event's ticket is WRONG_EVENT, whatever the scan says", async () => {
+    const a = await tonight(1);
+    const b = await tonight(1);
+    await tookListAgo(a.ev.id, 30);
+    const [answer] = (
+      await post('/api/checkins/sync', {
+        eventId: a.ev.id,
+        scans: [{ code: b.tickets[0].code, eventId: b.ev.id, scannedAt: minutesAgo(5) }],
+      })
+    ).json().results;
+    expect(answer.result).toBe('WRONG_EVENT');
+    const written = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from checkins where event_id = ${b.ev.id}`,
+    );
+    expect(written).toEqual([{ n: 0 }]);
+  });
+
   it('refuses scans dated in the future or more than a day ago, writing nothing', async () => {
     const { ev, tickets } = await tonight(1);
     await tookListAgo(ev.id, 60);
