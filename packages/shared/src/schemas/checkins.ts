@@ -29,6 +29,12 @@ const gateSchema = z
 
 const scanSchema = z.object({
   code: z.string().max(200, { error: 'Código demasiado largo' }),
+  /**
+   * The scanner's id for this scan (a UUID it makes when the code is read): the same scan
+   * sent again — an answer lost on the way, an online scan queued again offline — is
+   * answered as the first time and not counted as a repeat.
+   */
+  scanId: z.uuid({ error: 'Identificador de escaneo inválido' }).optional(),
   /** The event the gate admits; a ticket of another event answers WRONG_EVENT. */
   eventId: uuidSchema.optional(),
   gate: gateSchema,

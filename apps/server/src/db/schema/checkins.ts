@@ -34,6 +34,8 @@ export const checkins = pgTable(
     /** Scanned without network and sent later. */
     offline: boolean('offline').notNull().default(false),
     receivedAt: tz('received_at').notNull().defaultNow(),
+    /** The scanner's id for the scan: a retry of the same scan is answered, not counted again. */
+    scanId: uuid('scan_id'),
   },
   (t) => [
     uniqueIndex('checkins_ticket_key').on(t.ticketId),
@@ -64,6 +66,7 @@ export const checkinRepeats = pgTable(
     scannedAt: tz('scanned_at').notNull(),
     gate: text('gate'),
     offline: boolean('offline').notNull().default(false),
+    scanId: uuid('scan_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,8 @@ export interface ScannedTicket {
 
 export interface Scan {
   code: string;
+  /** The scanner's id for the scan, when it sent one. */
+  scanId: string | null;
   eventId: string | null;
   userId: string;
   gate: string | null;
@@ -45,8 +47,8 @@ const SCAN = `with t as (
       join users u on u.id = o.customer_id left join profiles p on p.user_id = o.customer_id
     where t.code = $1
   ), entry as (
-    insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline)
-    select id, "eventId", $2::uuid, $3::text, coalesce($4::timestamptz, now()), $4::timestamptz is not null
+    insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline, scan_id)
+    select id, "eventId", $2::uuid, $3::text, coalesce($4::timestamptz, now()), $4::timestamptz is not null, $6::uuid
     from t where "isActive" and status = 'PAGADA' and ($5::uuid is null or "eventId" = $5::uuid)
     on conflict (ticket_id) do nothing
     returning checked_in_at, gate
@@ -60,6 +62,7 @@ export async function scanTicket(database: Database, s: Scan): Promise<ScannedTi
     s.gate,
     s.scannedAt,
     s.eventId,
+    s.scanId,
   ]);
   return row;
 }
@@ -69,12 +72,14 @@ export interface Entry {
   checkedInBy: string;
   gate: string | null;
   offline: boolean;
+  scanId: string | null;
 }
 
 export async function findEntryForUpdate(db: Tx, ticketId: string): Promise<Entry | undefined> {
   const [row] = await rows<Entry>(
     db,
-    sql`select checked_in_at as "checkedInAt", checked_in_by as "checkedInBy", gate, offline
+    sql`select checked_in_at as "checkedInAt", checked_in_by as "checkedInBy", gate, offline,
+          scan_id as "scanId"
         from checkins where ticket_id = ${ticketId} for update`,
   );
   return row;
@@ -89,10 +94,20 @@ export async function recordRepeat(
     scannedAt: Date | string | null;
     gate: string | null;
     offline: boolean;
+    scanId: string | null;
   },
 ): Promise<void> {
-  await db.execute(sql`insert into checkin_repeats (ticket_id, event_id, scanned_by, scanned_at, gate, offline)
-    values (${r.ticketId}, ${r.eventId}, ${r.scannedBy}, coalesce(${r.scannedAt}::timestamptz, now()), ${r.gate}, ${r.offline})`);
+  await db.execute(sql`insert into checkin_repeats (ticket_id, event_id, scanned_by, scanned_at, gate, offline, scan_id)
+    values (${r.ticketId}, ${r.eventId}, ${r.scannedBy}, coalesce(${r.scannedAt}::timestamptz, now()), ${r.gate}, ${r.offline}, ${r.scanId})`);
+}
+
+/** Whether this scan was already kept as a repeat of the ticket (a retry of it). */
+export async function repeatRecorded(db: Tx, ticketId: string, scanId: string): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from checkin_repeats where ticket_id = ${ticketId} and scan_id = ${scanId} limit 1`,
+  );
+  return found.length > 0;
 }
 
 /** The code of the live ticket on a seat, or why there is none. */

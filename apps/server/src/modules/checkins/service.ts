@@ -96,15 +96,20 @@ async function settleRepeat(
   return ctx.db.transaction(async (tx) => {
     const entry = await repo.findEntryForUpdate(tx, t.id);
     if (!entry) throw new Error(`checkin of ticket ${t.id} vanished`);
+    // The scan that made the entry, sent again: answered as it was the first time.
+    if (s.scanId && entry.scanId === s.scanId)
+      return answer('OK', t, entry.checkedInAt, entry.gate);
     const offline = s.scannedAt !== null;
-    await repo.recordRepeat(tx, {
-      ticketId: t.id,
-      eventId: t.eventId,
-      scannedBy: s.userId,
-      scannedAt: s.scannedAt,
-      gate: s.gate,
-      offline,
-    });
+    if (!(s.scanId && (await repo.repeatRecorded(tx, t.id, s.scanId))))
+      await repo.recordRepeat(tx, {
+        ticketId: t.id,
+        eventId: t.eventId,
+        scannedBy: s.userId,
+        scannedAt: s.scannedAt,
+        gate: s.gate,
+        offline,
+        scanId: s.scanId,
+      });
     return answer(
       'ALREADY_CHECKED_IN',
       t,
@@ -121,13 +126,14 @@ async function settleRepeat(
 function scanOf(
   ctx: AppContext,
   user: AuthUser,
-  input: { code: string; eventId?: string; gate?: string },
+  input: { code: string; scanId?: string; eventId?: string; gate?: string },
   scannedAt: Date | null,
 ): repo.Scan | null {
   const code = normalizeTicketCode(input.code);
   if (!ctx.ticketCodes.isAuthentic(code)) return null;
   return {
     code,
+    scanId: input.scanId?.toLowerCase() ?? null,
     eventId: input.eventId ?? null,
     userId: user.id,
     gate: input.gate ?? null,
@@ -163,6 +169,7 @@ export async function checkInBySeat(
   }
   return scan(ctx, {
     code: seat.code,
+    scanId: null,
     eventId: input.eventId,
     userId: user.id,
     gate: input.gate ?? null,

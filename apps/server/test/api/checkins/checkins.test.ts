@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TICKET_CODE_PATTERN } from '@tickera/shared/ticket-code';
@@ -516,6 +516,58 @@ describe('[CHECK-IN] offline scanners', () => {
       sql`select count(*)::int as n from checkins where event_id = ${b.ev.id}`,
     );
     expect(written).toEqual([{ n: 0 }]);
+  });
+
+  it('the same scan sent again (an answer lost on the way) is answered as the first time, never a repeat or a conflict', async () => {
+    const { ev, tickets } = await tonight(3);
+    const [a, b, c] = tickets;
+    await tookListAgo(ev.id, 30);
+    const id = () => randomUUID();
+    const repeats = async (code: string) =>
+      (
+        await rows<{ n: number; conflicts: number }>(
+          t.database.db,
+          sql`select count(*)::int as n, count(*) filter (where r.offline)::int as conflicts
+              from checkin_repeats r join tickets tk on tk.id = r.ticket_id where tk.code = ${code}`,
+        )
+      )[0];
+
+    // Online, twice with one id; then the same scan queued offline and synced.
+    const online = id();
+    const first = (await scan({ code: a.code, scanId: online, gate: 'Norte' })).json();
+    expect(first.result).toBe('OK');
+    expect((await scan({ code: a.code, scanId: online, gate: 'Norte' })).json()).toMatchObject({
+      result: 'OK',
+      checkedInAt: first.checkedInAt,
+    });
+    const queued = (
+      await post('/api/checkins/sync', {
+        eventId: ev.id,
+        scans: [{ code: a.code, scanId: online, scannedAt: minutesAgo(1), gate: 'Norte' }],
+      })
+    ).json().results[0];
+    expect(queued).toMatchObject({ result: 'OK', checkedInAt: first.checkedInAt });
+    expect(await repeats(a.code)).toEqual({ n: 0, conflicts: 0 });
+
+    // A sync sent twice: its entry stays OK, its conflict is counted once.
+    expect((await scan({ code: c.code, gate: 'Oeste' })).json().result).toBe('OK');
+    const batch = {
+      eventId: ev.id,
+      scans: [
+        { code: b.code, scanId: id(), scannedAt: minutesAgo(4), gate: 'Sur' },
+        { code: c.code, scanId: id(), scannedAt: minutesAgo(3), gate: 'Sur' },
+      ],
+    };
+    const once = (await post('/api/checkins/sync', batch)).json().results;
+    const twice = (await post('/api/checkins/sync', batch)).json().results;
+    expect(once.map((r: { result: string }) => r.result)).toEqual(['OK', 'ALREADY_CHECKED_IN']);
+    expect(twice).toEqual(once);
+    expect(await repeats(b.code)).toEqual({ n: 0, conflicts: 0 });
+    expect(await repeats(c.code)).toEqual({ n: 1, conflicts: 1 });
+    // A scan without an id, or with another one, is a new scan: a repeat as before.
+    expect((await scan({ code: a.code })).json().result).toBe('ALREADY_CHECKED_IN');
+    expect((await scan({ code: a.code, scanId: id() })).json().result).toBe('ALREADY_CHECKED_IN');
+    expect(await repeats(a.code)).toEqual({ n: 2, conflicts: 0 });
   });
 
   it('refuses scans dated in the future or more than a day ago, writing nothing', async () => {

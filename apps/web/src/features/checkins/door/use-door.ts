@@ -16,6 +16,7 @@ import { looksLikeTicketCode, normalizeTicketCode } from '@tickera/shared/ticket
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { readJson, writeItem } from '../../../lib/storage';
+import { newUuid } from '../../../lib/uuid';
 import { checkIn, checkInBySeat, fetchOfflineList, syncScans } from '../api/checkins-api';
 import { codeDigest } from './digest';
 import { signal } from './feedback';
@@ -31,6 +32,8 @@ export const RECENT_SCANS = 20;
 export interface QueuedScan {
   eventId: string;
   code: string;
+  /** This device's id for the scan: the server answers a resent scan as the first time. */
+  scanId?: string;
   /** The code's digest: how the offline copy names the ticket. */
   digest?: string;
   scannedAt: string;
@@ -186,7 +189,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
 
   /** The verdict from the offline copy; an OK is queued for the server. */
   const decideOffline = useCallback(
-    async (code: string, scan: { id: number; at: string }) => {
+    async (code: string, scan: { id: number; at: string }, scanId: string) => {
       const base = { ...scan, code, offline: true, gate: gate || null };
       const digest = looksLikeTicketCode(code) ? await codeDigest(code) : null;
       const t = digest ? tickets.current.get(digest) : undefined;
@@ -222,7 +225,10 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       }
       const scannedAt = scan.at;
       t.checkedInAt = scannedAt;
-      setQueue((q) => [...q, { eventId, code, digest, scannedAt, ...(gate ? { gate } : {}) }]);
+      setQueue((q) => [
+        ...q,
+        { eventId, code, scanId, digest, scannedAt, ...(gate ? { gate } : {}) },
+      ]);
       show({ ...base, result: 'OK', message: CHECKIN_MESSAGES.OK, ticket, checkedInAt: scannedAt });
     },
     [event?.name, eventId, gate, show],
@@ -233,18 +239,21 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
       const code = normalizeTicketCode(raw);
       if (!code || !eventId) return;
       const scan = stamp();
+      // One id for the scan whichever way it goes: an online answer lost on the way and the
+      // same scan queued offline are one scan to the server, not a repeat.
+      const scanId = newUuid();
       if (!online) {
-        await decideOffline(code, scan);
+        await decideOffline(code, scan, scanId);
         return;
       }
       try {
-        const answer = await checkIn({ code, eventId, ...(gate ? { gate } : {}) });
+        const answer = await checkIn({ code, scanId, eventId, ...(gate ? { gate } : {}) });
         remember(code, answer.checkedInAt);
         show({ ...answer, ...scan, code, offline: false });
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         setReachable(false);
-        await decideOffline(code, scan);
+        await decideOffline(code, scan, scanId);
       }
     },
     [decideOffline, eventId, gate, online, remember, show, stamp],
@@ -268,8 +277,9 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     const batch = queue.filter((q) => q.eventId === queue[0].eventId).slice(0, MAX_SYNC_SCANS);
     void syncScans({
       eventId: batch[0].eventId,
-      scans: batch.map(({ code, scannedAt, gate: g }) => ({
+      scans: batch.map(({ code, scanId, scannedAt, gate: g }) => ({
         code,
+        ...(scanId ? { scanId } : {}),
         scannedAt,
         ...(g ? { gate: g } : {}),
       })),
