@@ -1,4 +1,4 @@
-import { pageAuth } from './api-helpers';
+import { concert, pageAuth } from './api-helpers';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('[SETTINGS] Negocio', () => {
@@ -40,8 +40,7 @@ test.describe('[SETTINGS] Negocio', () => {
     // A buyer at checkout now sees the new account, and the payment window.
     const buyer = await (await browser.newContext()).newPage();
     await signIn(buyer, DEMO.customer);
-    const events = await (await buyer.request.get('/api/events?category=CONCIERTO')).json();
-    await buyer.goto(`/eventos/reservation?event=${events.items[0].id}`);
+    await buyer.goto(`/eventos/reservation?event=${(await concert(buyer.request)).id}`);
     await expect(buyer.locator('[data-map-ready="true"]')).toBeVisible();
     await buyer.locator('[data-status="available"]').first().click();
     await buyer.getByRole('button', { name: 'Continuar al pago' }).click();

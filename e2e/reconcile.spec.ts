@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pendingOrder, type Order } from './api-helpers';
+import { concert, pendingOrder, type Order } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 const esVe = (amount: string) =>
@@ -21,8 +21,7 @@ test('[RECONCILE] a bank statement approves the order it matches and sends its t
     data: { email, password: 'Clave.Segura.2026', name: 'Carlos', lastName: 'Mendoza' },
   });
   const auth = { authorization: `Bearer ${(await signUp.json()).session.accessToken}` };
-  const events = await (await page.request.get('/api/events?category=CONCIERTO')).json();
-  const eventId = events.items[0].id as string;
+  const eventId = (await concert(page.request)).id;
   const stamp = String(Date.now()).slice(-7);
   const a = await pendingOrder(page.request, auth, eventId, `5${stamp}`);
   const b = await pendingOrder(page.request, auth, eventId, `6${stamp}`);

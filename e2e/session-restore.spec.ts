@@ -3,6 +3,7 @@
  * buyer out. Runs on the second e2e server, whose holds last 30 minutes, so the cart is
  * still held when the browser's clock says 16 minutes have passed.
  */
+import { concert } from './api-helpers';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 const LONG_HOLD_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199) + 1}`;
@@ -13,9 +14,7 @@ test('[SESSION] a reload 16 minutes into checkout keeps the buyer signed in with
 }) => {
   await page.clock.install();
   await signIn(page, DEMO.customer);
-  const events = await (await page.request.get('/api/events?category=CONCIERTO')).json();
-  const concert = (events.items as { id: string; name: string }[])[0];
-  await page.goto(`/eventos/reservation?event=${concert.id}`);
+  await page.goto(`/eventos/reservation?event=${(await concert(page.request)).id}`);
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
   for (let i = 0; i < 2; i++) {
     const seat = page.locator('[data-status="available"]').first();
