@@ -3,7 +3,7 @@
  * upload cap keeps away from the API (a 10 MB line), the time and memory caps, and the
  * cell shapes spreadsheets write.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseStatement } from '../../src/modules/payments/statement/parse-statement';
 import {
   readStatement,
@@ -13,6 +13,10 @@ import {
 import { badFiles, xlsxParts, zip } from '../bad-files';
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+
+// A read's slot is held until its worker thread has ended, which may be just after its
+// answer: each test starts with every earlier worker gone.
+afterEach(() => readsIdle());
 
 const refusal = (p: Promise<unknown>) =>
   p.then(

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/lib/sql';
-import { holdReadSlot } from '../../../src/modules/payments/statement/read-statement';
+import { holdReadSlot, readsIdle } from '../../../src/modules/payments/statement/read-statement';
 import { badFiles } from '../../bad-files';
 import { createRate, firstBankId } from '../../factories';
 import { createTestApp, signInAs, type TestApp } from '../../helper';
@@ -86,6 +86,8 @@ function expectRefused(res: Upload, status: number, code: string, file: RegExp) 
   expect(res.body.error?.details?.fields?.file).toMatch(file);
 }
 
+// A read's slot is held until its worker thread has ended: each test starts with none left.
+afterEach(() => readsIdle());
 describe('[BAD FILES] statements that would stop the server', () => {
   it.each([
     {
