@@ -230,22 +230,6 @@ export async function offlineTickets(db: Tx, eventId: string) {
   );
 }
 
-/** Whether the event's door is open now: from 12 h before its start to its end. */
-export async function doorListOpen(
-  db: Tx,
-  eventId: string,
-  opensBeforeMs: number,
-  defaultLengthMs: number,
-): Promise<boolean> {
-  const [row] = await rows<{ open: boolean }>(
-    db,
-    sql`select now() between e.start_at - make_interval(secs => ${opensBeforeMs / 1000})
-          and coalesce(e.finish_at, e.start_at + make_interval(secs => ${defaultLengthMs / 1000})) as open
-        from events e where e.id = ${eventId}`,
-  );
-  return row?.open ?? false;
-}
-
 /** Records that a door login took the event's list (its first time bounds its offline scans). */
 export async function recordListDownload(db: Tx, eventId: string, userId: string): Promise<void> {
   await db.execute(sql`insert into checkin_list_downloads (event_id, user_id) values (${eventId}, ${userId})

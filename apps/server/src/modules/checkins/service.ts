@@ -278,14 +278,11 @@ export async function exportCheckinsCsv(
  * the end). Each download is audited with who, when and how many tickets it carried.
  */
 export async function offlineList(ctx: AppContext, user: AuthUser, eventId: string, ip: string) {
-  const eventName = await requireEvent(ctx, eventId);
-  const open = await repo.doorListOpen(
-    ctx.db,
-    eventId,
-    DOOR_LIST_OPENS_BEFORE_MS,
-    DOOR_LIST_DEFAULT_LENGTH_MS,
-  );
-  if (!open) throw new AppError('DOOR_LIST_CLOSED');
+  const event = await events.findEventSchedule(ctx.db, eventId);
+  if (!event) throw new AppError('NOT_FOUND', undefined, 'El evento no existe.');
+  const { from, until } = offlineListWindow(event.startAt, event.finishAt);
+  const now = Date.now();
+  if (now < from.getTime() || now > until.getTime()) throw new AppError('DOOR_LIST_CLOSED');
   const tickets = await ctx.db.transaction(async (tx) => {
     const list = await repo.offlineTickets(tx, eventId);
     await repo.recordListDownload(tx, eventId, user.id);
@@ -301,9 +298,18 @@ export async function offlineList(ctx: AppContext, user: AuthUser, eventId: stri
   });
   return {
     eventId,
-    eventName,
+    eventName: event.name,
     generatedAt: new Date().toISOString(),
     items: tickets.map((t) => ({ ...t, checkedInAt: iso(t.checkedInAt) })),
+  };
+}
+
+/** When an event's offline list is served: 12 h before its start to its end. */
+function offlineListWindow(startAt: Date | string, finishAt: Date | string | null) {
+  const start = new Date(startAt).getTime();
+  return {
+    from: new Date(start - DOOR_LIST_OPENS_BEFORE_MS),
+    until: finishAt ? new Date(finishAt) : new Date(start + DOOR_LIST_DEFAULT_LENGTH_MS),
   };
 }
 
@@ -311,14 +317,12 @@ export async function doorEvents(ctx: AppContext) {
   const list = await events.listDoorEvents(ctx.db);
   return {
     items: list.map(({ finishAt, ...e }) => {
-      const start = new Date(e.startAt).getTime();
+      const { from, until } = offlineListWindow(e.startAt, finishAt);
       return {
         ...e,
         startAt: iso(e.startAt),
-        offlineListFrom: new Date(start - DOOR_LIST_OPENS_BEFORE_MS).toISOString(),
-        offlineListUntil: finishAt
-          ? iso(finishAt)
-          : new Date(start + DOOR_LIST_DEFAULT_LENGTH_MS).toISOString(),
+        offlineListFrom: from.toISOString(),
+        offlineListUntil: until.toISOString(),
       };
     }),
   };

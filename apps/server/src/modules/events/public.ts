@@ -4,6 +4,7 @@ export {
   findEvent,
   findEventName,
   findEventPricing,
+  findEventSchedule,
   findEventVisibility,
   listDoorEvents,
 } from './repo';

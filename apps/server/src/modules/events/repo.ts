@@ -236,6 +236,22 @@ export async function listDoorEvents(db: Tx) {
   );
 }
 
+/** An event's name and when it runs (the door's offline list is served around it). */
+export async function findEventSchedule(
+  db: Tx,
+  id: string,
+): Promise<{ name: string; startAt: Date | string; finishAt: Date | string | null } | undefined> {
+  const [row] = await rows<{
+    name: string;
+    startAt: Date | string;
+    finishAt: Date | string | null;
+  }>(
+    db,
+    sql`select name, start_at as "startAt", finish_at as "finishAt" from events where id = ${id} and not is_delete`,
+  );
+  return row;
+}
+
 export async function findEventName(db: Tx, id: string): Promise<string | undefined> {
   const [row] = await rows<{ name: string }>(
     db,
