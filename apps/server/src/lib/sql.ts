@@ -48,3 +48,11 @@ export function inDays(column: SQL, r: Range): SQL {
     sql` and `,
   );
 }
+
+/** `a::uuid, b::uuid, …` for `in (…)`: one bound parameter per id. */
+export function uuidList(ids: string[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { formatDateTime } from '../../lib/es-format';
 import { iso } from '../../lib/sql';
 import { toCsv, toXlsx } from '../../lib/table-file';
-import * as repo from './repo';
+import * as repo from './read-model';
 
 /** Rows a file export carries at most (a filter narrows a bigger trail). */
 export const AUDIT_EXPORT_LIMIT = 50_000;

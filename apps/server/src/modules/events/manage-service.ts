@@ -13,6 +13,9 @@ import { auditedWrite } from '../../lib/audit';
 import { storableImage } from '../../lib/images';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/public';
+import * as locations from '../locations/public';
+import * as orders from '../orders/public';
+import * as seating from '../seating/public';
 import * as repo from './repo';
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);
@@ -81,8 +84,25 @@ export async function updateEvent(
 
 export async function listAllEvents(ctx: AppContext): Promise<{ items: AdminEvent[] }> {
   const found = await repo.listAdminEvents(ctx.db);
+  const ids = found.map((e) => e.id);
+  const [venues, seats, sold] = await Promise.all([
+    locations.findLocations(
+      ctx.db,
+      found.map((e) => e.locationId),
+    ),
+    seating.countSeatsByEvent(ctx.db, ids),
+    orders.countPaidSeatsByEvent(ctx.db, ids),
+  ]);
   return {
-    items: found.map((e) => ({ ...e, startAt: iso(e.startAt), publishAt: iso(e.publishAt) })),
+    items: found.map(({ locationId, ...e }) => ({
+      ...e,
+      startAt: iso(e.startAt),
+      publishAt: iso(e.publishAt),
+      locationName: venues.get(locationId)?.name ?? '',
+      locationCity: venues.get(locationId)?.city ?? '',
+      seats: seats.get(e.id) ?? 0,
+      sold: sold.get(e.id) ?? 0,
+    })),
   };
 }
 
@@ -92,6 +112,7 @@ export async function getEventForEdit(ctx: AppContext, id: string): Promise<Admi
   if (!e) throw new AppError('NOT_FOUND');
   return {
     ...e,
+    zones: await seating.listZonesForEdit(ctx.db, id),
     startAt: iso(e.startAt),
     finishAt: iso(e.finishAt),
     publishAt: iso(e.publishAt),

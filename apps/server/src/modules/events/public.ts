@@ -1,10 +1,9 @@
-/** What other modules may use of events: an event's existence, name, sale state and prices. */
+/** What other modules may use of events: an event's existence, name, venue, sale state and prices. */
 export {
   eventExists,
-  findEvent,
   findEventName,
   findEventPricing,
   findEventSchedule,
   findEventVisibility,
-  listDoorEvents,
 } from './repo';
+export { findEvent, listDoorEvents, type CatalogueEvent } from './service';

@@ -1,4 +1,4 @@
-/** Catalogue queries. A seat is on sale when active, DISPONIBLE, not in a live order and not held. */
+/** Catalogue queries: events and their configuration. Venues are locations', seats and their availability seating's. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminEventDetail } from '@tickera/shared/schemas/events';
 import type { Tx } from '../../db/client';
@@ -6,16 +6,11 @@ import { eventConfig, events } from '../../db/schema/events';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { rows } from '../../lib/sql';
 
-/** SQL predicate: seat `s` can be taken right now (expired holds do not count). */
-export const seatOnSale = sql`s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
-  and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-  and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())`;
-
 /** SQL predicate: event `e` is public and on sale. */
 export const eventOnSale = sql`e.is_active and not e.is_delete and e.publish_at is not null
   and e.publish_at <= now() and e.start_at > now()`;
 
-export interface CatalogueEvent {
+export interface EventRow {
   id: string;
   name: string;
   code: string;
@@ -25,35 +20,21 @@ export interface CatalogueEvent {
   finishAt: Date | null;
   bannerUrl: string | null;
   printTypes: string[];
-  locationName: string;
-  locationCity: string;
-  locationAddress: string | null;
-  minPrice: string | null;
-  /** Null unless asked for (see selectEvents). */
-  available: number | null;
+  locationId: string;
 }
 
-/** `withAvailability` counts the seats on sale (a pass over every seat of the event): the catalogue needs it, a hold does not. */
-function selectEvents(where: SQL, withAvailability: boolean) {
+function selectEvents(where: SQL) {
   return sql`
     select e.id, e.name, e.code, e.category, e.description, e.start_at as "startAt", e.finish_at as "finishAt",
-      e.banner_url as "bannerUrl", e.print_types as "printTypes",
-      l.name as "locationName", l.city as "locationCity", l.address as "locationAddress",
-      (select min(z.base_price)::text from zones z where z.event_id = e.id and z.is_active and not z.is_delete) as "minPrice",
-      ${
-        withAvailability
-          ? sql`(select count(*)::int from seats s join zones z on z.id = s.zone_id
-        where s.event_id = e.id and z.is_active and not z.is_delete and ${seatOnSale})`
-          : sql`null::int`
-      } as available
-    from events e join locations l on l.id = e.location_id
+      e.banner_url as "bannerUrl", e.print_types as "printTypes", e.location_id as "locationId"
+    from events e
     where ${where}
     order by e.start_at asc`;
 }
 
-export async function listOnSale(db: Tx, category?: string): Promise<CatalogueEvent[]> {
+export async function listOnSale(db: Tx, category?: string): Promise<EventRow[]> {
   const byCategory = category ? sql` and e.category = ${category}` : sql``;
-  return rows<CatalogueEvent>(db, selectEvents(sql`${eventOnSale}${byCategory}`, true));
+  return rows<EventRow>(db, selectEvents(sql`${eventOnSale}${byCategory}`));
 }
 
 /** One event; `publicOnly` hides unpublished, inactive and past events. */
@@ -61,11 +42,11 @@ export async function findEvent(
   db: Tx,
   id: string,
   publicOnly: boolean,
-): Promise<CatalogueEvent | undefined> {
+): Promise<EventRow | undefined> {
   const where = publicOnly
     ? sql`e.id = ${id} and ${eventOnSale}`
     : sql`e.id = ${id} and not e.is_delete`;
-  const [row] = await rows<CatalogueEvent>(db, selectEvents(where, false));
+  const [row] = await rows<EventRow>(db, selectEvents(where));
   return row;
 }
 
@@ -79,30 +60,6 @@ export async function findEventVisibility(
     sql`select ${eventOnSale} as "onSale" from events e where e.id = ${id} and not e.is_delete`,
   );
   return row;
-}
-
-export interface Zone {
-  id: string;
-  name: string;
-  code: string;
-  type: string;
-  layout: string;
-  basePrice: string;
-  capacity: number;
-  maxSeatsWeb: number | null;
-  available: number;
-  map: unknown;
-}
-
-export async function listZones(db: Tx, eventId: string): Promise<Zone[]> {
-  return rows<Zone>(
-    db,
-    sql`select z.id, z.name, z.code, z.type, z.layout, z.base_price::text as "basePrice", z.capacity_max as capacity,
-          z.max_seats_web as "maxSeatsWeb", z.map,
-          (select count(*)::int from seats s where s.zone_id = z.id and ${seatOnSale}) as available
-        from zones z where z.event_id = ${eventId} and z.is_active and not z.is_delete
-        order by z.index, z.name`,
-  );
 }
 
 /* ---- Event set-up (admin, supervisor) ---- */
@@ -156,30 +113,28 @@ export interface AdminEventRow {
   publishAt: Date | null;
   isActive: boolean;
   printTypes: string[];
-  locationName: string;
-  locationCity: string;
-  seats: number;
-  sold: number;
+  locationId: string;
 }
 
 export async function listAdminEvents(db: Tx): Promise<AdminEventRow[]> {
   return rows<AdminEventRow>(
     db,
     sql`select e.id, e.name, e.code, e.category, e.start_at as "startAt", e.publish_at as "publishAt", e.is_active as "isActive",
-          e.print_types as "printTypes", l.name as "locationName", l.city as "locationCity",
-          (select count(*)::int from seats s where s.event_id = e.id and not s.is_delete) as seats,
-          (select count(*)::int from order_seats os join orders o on o.id = os.order_id where o.event_id = e.id and os.is_active and o.status = 'PAGADA') as sold
-        from events e join locations l on l.id = e.location_id where not e.is_delete order by e.start_at desc`,
+          e.print_types as "printTypes", e.location_id as "locationId"
+        from events e where not e.is_delete order by e.start_at desc`,
   );
 }
 
-export type AdminEventDetailRow = Omit<AdminEventDetail, 'startAt' | 'finishAt' | 'publishAt'> & {
+export type AdminEventDetailRow = Omit<
+  AdminEventDetail,
+  'startAt' | 'finishAt' | 'publishAt' | 'zones'
+> & {
   startAt: Date;
   finishAt: Date | null;
   publishAt: Date | null;
 };
 
-/** The event as the edit form needs it: money configuration and zones in one read. */
+/** The event as the edit form needs it, with its money configuration (its zones are seating's). */
 export async function findEditableEvent(
   db: Tx,
   id: string,
@@ -190,10 +145,7 @@ export async function findEditableEvent(
           e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",
           e.prefilled_codes as "prefilledCodes", e.banner_url as "bannerUrl", e.is_active as "isActive",
           json_build_object('feePercent', coalesce(c.fee_percent, 0)::text, 'feeOnlyDeclarative', coalesce(c.fee_only_declarative, false),
-            'taxPercent', coalesce(c.tax_percent, 0)::text, 'ivaPercent', coalesce(c.iva_percent, 16)::text) as config,
-          coalesce((select json_agg(json_build_object('id', z.id, 'name', z.name, 'code', z.code, 'type', z.type, 'layout', z.layout,
-            'basePrice', z.base_price::text, 'capacity', z.capacity_max, 'maxSeatsWeb', z.max_seats_web, 'index', z.index,
-            'isActive', z.is_active) order by z.index, z.name) from zones z where z.event_id = e.id and not z.is_delete), '[]') as zones
+            'taxPercent', coalesce(c.tax_percent, 0)::text, 'ivaPercent', coalesce(c.iva_percent, 16)::text) as config
         from events e left join event_config c on c.event_id = e.id where e.id = ${id} and not e.is_delete`,
   );
   return row;
@@ -225,11 +177,11 @@ export async function listDoorEvents(db: Tx) {
     name: string;
     startAt: Date | string;
     finishAt: Date | string | null;
-    locationName: string;
+    locationId: string;
   }>(
     db,
-    sql`select e.id, e.name, e.start_at as "startAt", e.finish_at as "finishAt", l.name as "locationName"
-      from events e join locations l on l.id = e.location_id
+    sql`select e.id, e.name, e.start_at as "startAt", e.finish_at as "finishAt", e.location_id as "locationId"
+      from events e
       where e.is_active and not e.is_delete
         and coalesce(e.finish_at, e.start_at + interval '1 day') > now() - interval '6 hours'
       order by e.start_at asc limit 50`,

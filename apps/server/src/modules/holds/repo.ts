@@ -108,26 +108,3 @@ export async function consumeLiveHolds(db: Tx, userId: string, eventId: string) 
         order by s.id`,
   );
 }
-
-export interface ZoneSeat {
-  id: string;
-  row: string;
-  index: number;
-  free: boolean;
-}
-
-/**
- * The zone's seats with whether each can be held now: on sale, not sold, not held by
- * anyone (the caller's own holds are already in the cart). Best available's view.
- */
-export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) {
-  return rows<ZoneSeat>(
-    db,
-    sql`select s.id, s.row, s.index,
-        (s.is_active and s.status = 'DISPONIBLE'
-          and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-          and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())) as free
-      from seats s
-      where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
-  );
-}

@@ -8,7 +8,7 @@
  */
 import { compareRows, findBestBlock, type BestRow } from '@tickera/shared/best-seats';
 import type { AppContext, SeatChange, SeatFeed } from '../../context';
-import * as repo from './repo';
+import * as seating from '../seating/public';
 
 /** A view is read again after this long, so a change the feed missed does not live on. */
 const FRESH_MS = 30_000;
@@ -32,7 +32,7 @@ export class ZoneView {
   private readonly byId = new Map<string, ViewSeat>();
   loadedAt = Date.now();
 
-  constructor(seats: repo.ZoneSeat[]) {
+  constructor(seats: seating.ZoneSeat[]) {
     const rows = new Map<string, ViewSeat[]>();
     this.free = new Uint8Array(seats.length);
     this.inFlight = new Uint8Array(seats.length);
@@ -54,7 +54,7 @@ export class ZoneView {
   }
 
   /** Takes the statuses of a fresh read; picks still in flight stay out of reach. */
-  refresh(seats: repo.ZoneSeat[]): void {
+  refresh(seats: seating.ZoneSeat[]): void {
     const free = new Uint8Array(this.free.length);
     for (const s of seats) {
       const seat = this.byId.get(s.id);
@@ -155,7 +155,7 @@ export async function zoneView(
   if (known && reading.has(known)) return known;
   const view = known ? await known : undefined;
   if (view && !reload && Date.now() - view.loadedAt < FRESH_MS) return view;
-  const loading = repo.zoneSeatsForBest(ctx.db, eventId, zoneId).then((seats) => {
+  const loading = seating.zoneSeatsForBest(ctx.db, eventId, zoneId).then((seats) => {
     if (view && seats.length === view.size) {
       view.refresh(seats);
       return view;

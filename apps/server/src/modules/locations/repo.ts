@@ -1,5 +1,5 @@
 /** Location SQL. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { locations } from '../../db/schema/locations';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
@@ -31,4 +31,23 @@ export async function updateLocation(
     .returning()
     .catch(refuseDuplicateCode);
   return row as LocationRow | undefined;
+}
+
+/** Name, city and address of these locations, by id (deleted ones too: an old event keeps its venue). */
+export async function findLocations(
+  db: Tx,
+  ids: string[],
+): Promise<Map<string, { name: string; city: string; address: string | null }>> {
+  const found = ids.length
+    ? await db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          city: locations.city,
+          address: locations.address,
+        })
+        .from(locations)
+        .where(inArray(locations.id, [...new Set(ids)]))
+    : [];
+  return new Map(found.map(({ id, ...place }) => [id, place]));
 }

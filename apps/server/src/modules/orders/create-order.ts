@@ -57,7 +57,7 @@ export async function createOrder(
   if (input.credit && !can(actor.role, 'orders.credit')) throw new AppError('FORBIDDEN');
   const customerId = input.customerId ?? actor.id;
   await requireCustomer(ctx.db, customerId);
-  if (!(await events.findEvent(ctx.db, input.eventId, true)))
+  if (!(await events.findEventVisibility(ctx.db, input.eventId))?.onSale)
     throw new AppError('EVENT_NOT_ON_SALE');
   await requireActiveBank(ctx.db, input.payment);
 

@@ -6,5 +6,5 @@
 export { readCustomerOrders } from './read';
 export { recordSale, type Sale } from './record-sale';
 export { approveOrder, cancelOrderInTx } from './manage-order';
-export { lockOrders, minutesFromNow } from './repo';
+export { countPaidSeatsByEvent, lockOrders, minutesFromNow } from './repo';
 export { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';

@@ -5,7 +5,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orderSeats, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { containsPattern, rows } from '../../lib/sql';
+import { containsPattern, rows, uuidList } from '../../lib/sql';
 import type { ListOrdersQuery } from '@tickera/shared/schemas/orders';
 
 /**
@@ -429,4 +429,18 @@ export async function findInvoiceExtras(
 /** `now() + minutes` in SQL: counted from the transaction's clock, like `created_at`. */
 export function minutesFromNow(minutes: number): SQL {
   return sql`now() + make_interval(mins => ${minutes})`;
+}
+
+/** Seats in paid orders, per event. */
+export async function countPaidSeatsByEvent(
+  db: Tx,
+  eventIds: string[],
+): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map();
+  const found = await rows<{ eventId: string; n: number }>(
+    db,
+    sql`select o.event_id as "eventId", count(*)::int as n from order_seats os join orders o on o.id = os.order_id
+        where o.event_id in (${uuidList(eventIds)}) and os.is_active and o.status = 'PAGADA' group by o.event_id`,
+  );
+  return new Map(found.map((f) => [f.eventId, f.n]));
 }

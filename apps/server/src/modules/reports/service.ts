@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
 import { readSettings } from '../settings/service';
-import * as repo from './repo';
+import * as repo from './read-model';
 
 const compareMoney = (a: string, b: string) => Number(toCents(a) - toCents(b));
 

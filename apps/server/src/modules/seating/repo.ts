@@ -3,24 +3,7 @@ import type { LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { Tx } from '../../db/client';
 import { seats, tables, zones } from '../../db/schema/seating';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
-import { rows } from '../../lib/sql';
-
-/**
- * The seats of an event that are not simply available, as the viewer sees them. Sold wins
- * over held; the viewer's own holds are `mine`. Expired holds do not count.
- */
-export async function findUnavailableSeats(db: Tx, eventId: string, viewerId: string | null) {
-  return rows<{ id: string; status: 'held' | 'sold' | 'mine' }>(
-    db,
-    sql`select h.seat_id as id, case when h.user_id = ${viewerId} then 'mine' else 'held' end as status
-          from seat_holds h where h.event_id = ${eventId} and h.expires_at > now()
-        union all
-        select s.id, 'sold' from seats s where s.event_id = ${eventId} and not s.is_delete and (s.status <> 'DISPONIBLE' or not s.is_active)
-        union all
-        select os.seat_id, 'sold' from order_seats os join seats s on s.id = os.seat_id
-          where s.event_id = ${eventId} and os.is_active`,
-  );
-}
+import { rows, uuidList } from '../../lib/sql';
 
 export async function findTables(db: Tx, eventId: string) {
   return rows<{ id: string; zoneId: string; name: string; capacity: number }>(
@@ -118,5 +101,39 @@ export async function findSeatsForLayout(db: Tx, eventId: string) {
     db,
     sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y from seats
         where event_id = ${eventId} and not is_delete order by zone_id, row, index, id`,
+  );
+}
+
+/* ---- For other modules (seating/public.ts) ---- */
+
+/** How many seats each event has (deleted ones aside). */
+export async function countSeatsByEvent(db: Tx, eventIds: string[]): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map();
+  const found = await rows<{ eventId: string; n: number }>(
+    db,
+    sql`select event_id as "eventId", count(*)::int as n from seats
+        where event_id in (${uuidList(eventIds)}) and not is_delete group by event_id`,
+  );
+  return new Map(found.map((f) => [f.eventId, f.n]));
+}
+
+/** An event's zones (deleted ones aside) as the event form lists them. */
+export async function listZonesForEdit(db: Tx, eventId: string) {
+  return rows<{
+    id: string;
+    name: string;
+    code: string;
+    type: string;
+    layout: string;
+    basePrice: string;
+    capacity: number;
+    maxSeatsWeb: number | null;
+    index: number;
+    isActive: boolean;
+  }>(
+    db,
+    sql`select id, name, code, type, layout, base_price::text as "basePrice", capacity_max as capacity,
+          max_seats_web as "maxSeatsWeb", index, is_active as "isActive"
+        from zones where event_id = ${eventId} and not is_delete order by index, name`,
   );
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import * as events from '../events/public';
 import { zoneIdsText } from './compact-layout';
 import { getLayout } from './layout-cache';
-import * as repo from './repo';
+import { findUnavailableSeats } from './availability';
 
 /** Who may keep an answer about the event: anyone's cache while it is on sale, else staff's own. */
 export type Audience = 'public' | 'staff';
@@ -25,7 +25,7 @@ export async function eventAudience(
 /** The statuses that are not "available", by seat id: sold wins over held; own holds are `mine`. */
 async function liveStatuses(ctx: AppContext, eventId: string, viewerId: string | null) {
   const status = new Map<string, 'held' | 'sold' | 'mine'>();
-  for (const u of await repo.findUnavailableSeats(ctx.db, eventId, viewerId))
+  for (const u of await findUnavailableSeats(ctx.db, eventId, viewerId))
     if (status.get(u.id) !== 'sold') status.set(u.id, u.status);
   return status;
 }

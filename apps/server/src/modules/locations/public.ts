@@ -1,0 +1,2 @@
+/** What other modules may use of locations: where an event is. */
+export { findLocations } from './repo';

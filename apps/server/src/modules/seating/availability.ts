@@ -1,0 +1,102 @@
+/**
+ * Read model: seat availability (ARCHITECTURE.md, "Read models"). A seat is on sale when
+ * active, DISPONIBLE, not in a live order (orders' `order_seats`) and not held (holds'
+ * `seat_holds`); expired holds do not count. Read-only: each table's writes stay with its owner.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rows } from '../../lib/sql';
+
+/** SQL predicate: seat `s` can be taken right now. */
+const seatOnSale = sql`s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
+  and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
+  and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())`;
+
+/**
+ * The seats of an event that are not simply available, as the viewer sees them. Sold wins
+ * over held; the viewer's own holds are `mine`.
+ */
+export async function findUnavailableSeats(db: Tx, eventId: string, viewerId: string | null) {
+  return rows<{ id: string; status: 'held' | 'sold' | 'mine' }>(
+    db,
+    sql`select h.seat_id as id, case when h.user_id = ${viewerId} then 'mine' else 'held' end as status
+          from seat_holds h where h.event_id = ${eventId} and h.expires_at > now()
+        union all
+        select s.id, 'sold' from seats s where s.event_id = ${eventId} and not s.is_delete and (s.status <> 'DISPONIBLE' or not s.is_active)
+        union all
+        select os.seat_id, 'sold' from order_seats os join seats s on s.id = os.seat_id
+          where s.event_id = ${eventId} and os.is_active`,
+  );
+}
+
+/** Per event: the cheapest active zone's price and how many seats are on sale (`withAvailable`). */
+export async function eventSaleFigures(
+  db: Tx,
+  eventIds: string[],
+  withAvailable: boolean,
+): Promise<Map<string, { minPrice: string | null; available: number | null }>> {
+  const figures = new Map<string, { minPrice: string | null; available: number | null }>();
+  if (!eventIds.length) return figures;
+  const found = await rows<{ eventId: string; minPrice: string | null; available: number | null }>(
+    db,
+    sql`select e.id as "eventId",
+          (select min(z.base_price)::text from zones z where z.event_id = e.id and z.is_active and not z.is_delete) as "minPrice",
+          ${
+            withAvailable
+              ? sql`(select count(*)::int from seats s join zones z on z.id = s.zone_id
+                  where s.event_id = e.id and z.is_active and not z.is_delete and ${seatOnSale})`
+              : sql`null::int`
+          } as available
+        from (values ${sql.join(
+          eventIds.map((id) => sql`(${id}::uuid)`),
+          sql`, `,
+        )}) as e(id)`,
+  );
+  for (const f of found) figures.set(f.eventId, { minPrice: f.minPrice, available: f.available });
+  return figures;
+}
+
+export interface ZoneForSale {
+  id: string;
+  name: string;
+  code: string;
+  type: string;
+  layout: string;
+  basePrice: string;
+  capacity: number;
+  maxSeatsWeb: number | null;
+  available: number;
+  map: unknown;
+}
+
+/** An event's active zones with how many of their seats are on sale. */
+export async function listZonesForSale(db: Tx, eventId: string): Promise<ZoneForSale[]> {
+  return rows<ZoneForSale>(
+    db,
+    sql`select z.id, z.name, z.code, z.type, z.layout, z.base_price::text as "basePrice", z.capacity_max as capacity,
+          z.max_seats_web as "maxSeatsWeb", z.map,
+          (select count(*)::int from seats s where s.zone_id = z.id and ${seatOnSale}) as available
+        from zones z where z.event_id = ${eventId} and z.is_active and not z.is_delete
+        order by z.index, z.name`,
+  );
+}
+
+export interface ZoneSeat {
+  id: string;
+  row: string;
+  index: number;
+  free: boolean;
+}
+
+/**
+ * The zone's seats with whether each can be held now: on sale, not sold, not held by
+ * anyone (the caller's own holds are already in the cart). Best available's view.
+ */
+export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) {
+  return rows<ZoneSeat>(
+    db,
+    sql`select s.id, s.row, s.index, (${seatOnSale}) as free
+      from seats s
+      where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
+  );
+}
