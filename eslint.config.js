@@ -73,6 +73,22 @@ const serverModuleZones = serverModules.flatMap((target) =>
     })),
 );
 
+// A table is queried by the module that owns it: another module imports no schema file but
+// its own (db/schema/<module>.ts); it calls the owner (scripts/table-owners.mjs checks raw SQL).
+const schemaOwners = fs
+  .readdirSync(new URL('apps/server/src/db/schema', import.meta.url))
+  .filter((f) => f.endsWith('.ts') && f !== 'columns.ts')
+  .map((f) => f.replace(/\.ts$/, ''));
+const serverSchemaZones = schemaOwners.flatMap((owner) =>
+  serverModules
+    .filter((module) => module !== owner)
+    .map((module) => ({
+      target: `./apps/server/src/modules/${module}`,
+      from: `./apps/server/src/db/schema/${owner}.ts`,
+      message: `Las tablas de ${owner} se consultan en su módulo: llame a su public.ts.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +150,7 @@ export default tseslint.config(
               message: 'El servidor importa solo hacia capas inferiores (ARCHITECTURE.md).',
             })),
             ...serverModuleZones,
+            ...serverSchemaZones,
           ],
         },
       ],

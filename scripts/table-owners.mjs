@@ -45,39 +45,45 @@ function walk(dir) {
 const USE = /\b(from|join|into|update|delete\s+from)\s+([a-z_]+)\b/gi;
 const WRITE = /^(into|update|delete\s+from)$/i;
 
-/** Every SQL use of a table outside its owner: {table, owner, module, file, line, write}. */
-export function foreignTableUses() {
-  const owners = tableOwners();
+/** The SQL uses in one module file (`modules/<module>/…`) of tables another module owns. */
+export function foreignUsesIn(file, text, owners = tableOwners()) {
+  const module = file.split('/')[1];
   const uses = [];
-  for (const path of walk(join(SRC, 'modules'))) {
-    const file = relative(SRC, path).split(sep).join('/');
-    const module = file.split('/')[1];
-    const lines = readFileSync(path, 'utf8').split('\n');
-    lines.forEach((text, i) => {
-      const schemaImport = /from '.*db\/schema\/([a-z-]+)'/.exec(text);
-      if (schemaImport && schemaImport[1] !== module)
-        uses.push({
-          table: `(schema ${schemaImport[1]})`,
-          owner: schemaImport[1],
-          module,
-          file,
-          line: i + 1,
-          write: false,
-        });
-      for (const m of text.matchAll(USE)) {
-        const table = m[2];
-        const owner = owners[table];
-        if (!owner || owner === module) continue;
-        uses.push({ table, owner, module, file, line: i + 1, write: WRITE.test(m[1]) });
-      }
-    });
-  }
+  text.split('\n').forEach((line, i) => {
+    const schemaImport = /from '.*db\/schema\/([a-z-]+)'/.exec(line);
+    if (schemaImport && schemaImport[1] !== module)
+      uses.push({
+        table: `(schema ${schemaImport[1]})`,
+        owner: schemaImport[1],
+        module,
+        file,
+        line: i + 1,
+        write: false,
+      });
+    for (const m of line.matchAll(USE)) {
+      const table = m[2];
+      const owner = owners[table];
+      if (!owner || owner === module) continue;
+      uses.push({ table, owner, module, file, line: i + 1, write: WRITE.test(m[1]) });
+    }
+  });
   return uses;
 }
 
+/** Every SQL use of a table outside its owner: {table, owner, module, file, line, write}. */
+export function foreignTableUses() {
+  const owners = tableOwners();
+  return walk(join(SRC, 'modules')).flatMap((path) =>
+    foreignUsesIn(relative(SRC, path).split(sep).join('/'), readFileSync(path, 'utf8'), owners),
+  );
+}
+
+/** The uses that break the rule: outside a read model, or a read model that writes. */
+export const violations = (uses) => uses.filter((u) => !READ_MODELS[u.file] || u.write);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const uses = foreignTableUses();
-  const outside = uses.filter((u) => !READ_MODELS[u.file] || u.write);
+  const outside = violations(uses);
   const byTable = {};
   for (const u of outside) (byTable[u.table] ??= new Set()).add(u.module);
   console.log('Tables queried outside their owner (read models aside):');

@@ -56,3 +56,11 @@ export function uuidList(ids: string[]): SQL {
     sql`, `,
   );
 }
+
+/**
+ * `any('{a,b,…}'::uuid[])`: any number of ids as one bound parameter (a list of thousands
+ * would pass PostgreSQL's limit of 65,535 parameters). For ids read from the database.
+ */
+export function anyUuid(ids: string[]): SQL {
+  return sql`any(${`{${ids.join(',')}}`}::uuid[])`;
+}

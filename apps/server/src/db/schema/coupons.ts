@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, softFlags, tz } from './columns';
+import { users } from './auth';
 import { events } from './events';
 import { orders } from './orders';
 
@@ -37,7 +38,11 @@ export const coupons = pgTable(
   ],
 );
 
-/** A redemption: which order used which coupon, for how much. */
+/**
+ * A redemption: which order used which coupon, for how much; with the order's customer and
+ * event as they were, and when a cancellation gave the use back (the coupons module counts
+ * and lists redemptions from its own rows).
+ */
 export const orderCoupons = pgTable(
   'order_coupons',
   {
@@ -50,10 +55,18 @@ export const orderCoupons = pgTable(
       .references(() => coupons.id),
     code: text('code').notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    returnedAt: tz('returned_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('order_coupons_order_key').on(t.orderId),
-    index('order_coupons_coupon_idx').on(t.couponId),
+    index('order_coupons_coupon_idx').on(t.couponId, t.customerId),
+    index('order_coupons_event_idx').on(t.eventId),
   ],
 );

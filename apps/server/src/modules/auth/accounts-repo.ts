@@ -2,7 +2,7 @@
 import type { Role } from '@tickera/shared/roles';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { containsPattern, rows } from '../../lib/sql';
+import { anyUuid, containsPattern, rows } from '../../lib/sql';
 import { profiles, users } from '../../db/schema/auth';
 import type { ListUsersQuery, Profile } from '@tickera/shared/schemas/users';
 
@@ -228,3 +228,29 @@ export async function searchCustomers(db: Tx, q: string, page: number, limit: nu
   );
   return { ids: found.map((f) => f.id), total };
 }
+
+export interface Person {
+  email: string | null;
+  name: string;
+  lastName: string;
+  identification: string | null;
+  phone: string | null;
+}
+
+/** Who these accounts are (for lists that name a customer or a member of staff), by id. */
+export async function findPeople(db: Tx, ids: (string | null)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map();
+  const found = await rows<Person & { id: string }>(
+    db,
+    sql`select u.id, u.email, coalesce(p.name, '') as name, coalesce(p.last_name, '') as "lastName",
+          p.identification, p.phone
+        from users u left join profiles p on p.user_id = u.id
+        where u.id = ${anyUuid(wanted)}`,
+  );
+  return new Map(found.map(({ id, ...person }) => [id, person]));
+}
+
+/** "Name Last-name", trimmed. */
+export const fullName = (p: Pick<Person, 'name' | 'lastName'> | undefined) =>
+  p ? `${p.name} ${p.lastName}`.trim() : '';

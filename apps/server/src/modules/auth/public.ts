@@ -5,6 +5,8 @@
 export { currentUser, type AuthUser } from './current-user';
 export {
   emailExists,
+  fullName,
+  findPeople,
   findProfile,
   findUserById,
   insertUser,
@@ -14,6 +16,7 @@ export {
   serializeProfile,
   updateProfile,
   updateUser,
+  type Person,
 } from './accounts-repo';
 export { insertResetToken, revokeAllForUser } from './repo';
 export { activationMail } from './mails';

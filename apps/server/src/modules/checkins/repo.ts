@@ -1,4 +1,8 @@
-/** Check-in SQL: the scan (one statement when the door opens), repeats, the list and the offline copy. */
+/**
+ * Check-in SQL: the scan (one statement when the door opens), repeats, the list and the
+ * offline copy. Tickets are read through `door_tickets`, tickets' read model for the door
+ * (db/views/door-tickets.sql); the check-in tables are this module's.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListCheckinsQuery } from '@tickera/shared/schemas/checkins';
 import type { Database, Tx } from '../../db/client';
@@ -30,8 +34,7 @@ export interface Scan {
   scannedAt: Date | null;
 }
 
-const holderName = sql`coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), u.email)`;
-const holderNameText = `coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), u.email)`;
+const holderName = sql`coalesce(t.holder_full_name, t.holder_email)`;
 
 /**
  * Looks the ticket up and, when it may go in, writes the entry, in one round trip of a
@@ -40,11 +43,10 @@ const holderNameText = `coalesce(nullif(trim(p.name || ' ' || p.last_name), ''),
  * `findEntryForUpdate`.
  */
 const SCAN = `with t as (
-    select t.id, t.event_id as "eventId", t.is_active as "isActive", o.status, e.name as "eventName",
-      z.name as "zoneName", st.name as "seatName", ${holderNameText} as "holderName", o.number as "orderNumber"
-    from tickets t join orders o on o.id = t.order_id join events e on e.id = t.event_id
-      join seats st on st.id = t.seat_id join zones z on z.id = st.zone_id
-      join users u on u.id = o.customer_id left join profiles p on p.user_id = o.customer_id
+    select t.id, t.event_id as "eventId", t.is_active as "isActive", t.order_status as status,
+      t.event_name as "eventName", t.zone_name as "zoneName", t.seat_name as "seatName",
+      coalesce(t.holder_full_name, t.holder_email) as "holderName", t.order_number as "orderNumber"
+    from door_tickets t
     where t.code = $1
   ), entry as (
     insert into checkins (ticket_id, event_id, checked_in_by, gate, checked_in_at, offline, scan_id)
@@ -110,30 +112,11 @@ export async function repeatRecorded(db: Tx, ticketId: string, scanId: string): 
   return found.length > 0;
 }
 
-/** The code of the live ticket on a seat, or why there is none. */
-export async function findSeatTicket(
-  db: Tx,
-  eventId: string,
-  seatId: string,
-): Promise<{ code: string | null; seatSold: boolean } | undefined> {
-  const [row] = await rows<{ code: string | null; seatSold: boolean }>(
-    db,
-    sql`select (select t.code from tickets t where t.seat_id = s.id and t.event_id = s.event_id and t.is_active
-                order by t.created_at desc limit 1) as code,
-               exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active) as "seatSold"
-        from seats s where s.id = ${seatId} and s.event_id = ${eventId}`,
-  );
-  return row;
-}
-
 /** Tickets that may go in: live, of a paid order. */
 const admissible = (eventId: string) =>
-  sql`t.event_id = ${eventId} and t.is_active and o.status = 'PAGADA'`;
+  sql`t.event_id = ${eventId} and t.is_active and t.order_status = 'PAGADA'`;
 
-const ticketsFrom = sql`from tickets t join orders o on o.id = t.order_id join seats st on st.id = t.seat_id
-  join zones z on z.id = st.zone_id join users u on u.id = o.customer_id
-  left join profiles p on p.user_id = o.customer_id left join checkins c on c.ticket_id = t.id
-  left join profiles sp on sp.user_id = c.checked_in_by`;
+const ticketsFrom = sql`from door_tickets t left join checkins c on c.ticket_id = t.id`;
 
 export interface CheckinListRow {
   ticketId: string;
@@ -145,7 +128,8 @@ export interface CheckinListRow {
   orderNumber: number;
   checkedInAt: Date | string | null;
   gate: string | null;
-  checkedInBy: string | null;
+  /** Who let the ticket in (named by the service). */
+  checkedInById: string | null;
   /** Scans after the entry: a copied ticket, or the later of two offline scans. */
   repeats: number;
   /** Offline scans that arrived after the entry (someone let in on a ticket already in). */
@@ -162,8 +146,8 @@ function listWhere(q: Omit<ListCheckinsQuery, 'page' | 'limit'>, code: string | 
   if (q.status === 'OUT') conds.push(sql`c.ticket_id is null`);
   if (q.q) {
     const like = containsPattern(q.q);
-    conds.push(sql`(${code ? sql`t.code = ${code} or ` : sql``}${holderName} ilike ${like} or u.email ilike ${like} or p.identification ilike ${like}
-      or st.name ilike ${like} or z.name ilike ${like} or c.gate ilike ${like})`);
+    conds.push(sql`(${code ? sql`t.code = ${code} or ` : sql``}${holderName} ilike ${like} or t.holder_email ilike ${like}
+      or t.holder_identification ilike ${like} or t.seat_name ilike ${like} or t.zone_name ilike ${like} or c.gate ilike ${like})`);
   }
   return sql.join(conds, sql` and `);
 }
@@ -182,31 +166,25 @@ export async function listCheckins(
   );
   const items = await rows<CheckinListRow>(
     db,
-    sql`select t.id as "ticketId", t.seat_id as "seatId", z.name as "zoneName", st.name as "seatName",
-        ${holderName} as "holderName", p.identification, o.number as "orderNumber", c.checked_in_at as "checkedInAt", c.gate,
-        nullif(trim(sp.name || ' ' || sp.last_name), '') as "checkedInBy",
+    sql`select t.id as "ticketId", t.seat_id as "seatId", t.zone_name as "zoneName", t.seat_name as "seatName",
+        ${holderName} as "holderName", t.holder_identification as identification, t.order_number as "orderNumber",
+        c.checked_in_at as "checkedInAt", c.gate, c.checked_in_by as "checkedInById",
         (select count(*)::int from checkin_repeats r where r.ticket_id = t.id) as repeats,
         (select count(*)::int from checkin_repeats r where r.ticket_id = t.id and r.offline) as conflicts
       ${ticketsFrom} where ${where}
-      order by c.checked_in_at desc nulls last, z.name, st.name, t.id
+      order by c.checked_in_at desc nulls last, t.zone_name, t.seat_name, t.id
       ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
   return { items, total };
 }
 
-/** Per zone of the event: tickets that may go in, and those already in. */
+/** Per zone of the event that has tickets: tickets that may go in, and those already in. */
 export async function zoneCounts(db: Tx, eventId: string) {
-  return rows<{ zoneId: string; zoneName: string; checkedIn: number; total: number }>(
+  return rows<{ zoneId: string; checkedIn: number; total: number }>(
     db,
-    sql`select z.id as "zoneId", z.name as "zoneName",
-        count(t.id)::int as total, count(c.ticket_id)::int as "checkedIn"
-      from zones z
-        left join seats st on st.zone_id = z.id
-        left join tickets t on t.seat_id = st.id and t.event_id = ${eventId} and t.is_active
-          and exists (select 1 from orders o where o.id = t.order_id and o.status = 'PAGADA')
-        left join checkins c on c.ticket_id = t.id
-      where z.event_id = ${eventId} and z.is_active
-      group by z.id, z.name order by z.name`,
+    sql`select t.zone_id as "zoneId", count(*)::int as total, count(c.ticket_id)::int as "checkedIn"
+      ${ticketsFrom} where ${admissible(eventId)}
+      group by t.zone_id`,
   );
 }
 
@@ -223,8 +201,8 @@ export async function offlineTickets(db: Tx, eventId: string) {
     checkedInAt: Date | string | null;
   }>(
     db,
-    sql`select encode(sha256(convert_to(t.code, 'UTF8')), 'hex') as digest, z.name as zone, st.name as seat,
-        coalesce(nullif(trim(p.name || ' ' || p.last_name), ''), 'Sin nombre') as "holderName",
+    sql`select encode(sha256(convert_to(t.code, 'UTF8')), 'hex') as digest, t.zone_name as zone, t.seat_name as seat,
+        coalesce(t.holder_full_name, 'Sin nombre') as "holderName",
         c.checked_in_at as "checkedInAt"
       ${ticketsFrom} where ${admissible(eventId)} order by 1`,
   );

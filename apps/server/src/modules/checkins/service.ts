@@ -23,8 +23,11 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/sql';
-import type { AuthUser } from '../auth/public';
+import { findPeople, fullName, type AuthUser } from '../auth/public';
 import * as events from '../events/public';
+import * as orders from '../orders/public';
+import * as seating from '../seating/public';
+import * as tickets from '../tickets/public';
 import * as repo from './repo';
 import { toCsv } from '../../lib/table-file';
 
@@ -156,19 +159,21 @@ export async function checkInBySeat(
   user: AuthUser,
   input: CheckinBySeat,
 ): Promise<CheckinAnswer> {
-  const seat = await repo.findSeatTicket(ctx.db, input.eventId, input.seatId);
-  if (!seat) throw new AppError('NOT_FOUND', undefined, 'El asiento no existe en este evento.');
-  if (!seat.code) {
+  if (!(await seating.seatInEvent(ctx.db, input.eventId, input.seatId)))
+    throw new AppError('NOT_FOUND', undefined, 'El asiento no existe en este evento.');
+  const code = await tickets.findLiveSeatCode(ctx.db, input.eventId, input.seatId);
+  if (!code) {
+    const seatSold = await orders.isSeatSold(ctx.db, input.seatId);
     return answer(
-      seat.seatSold ? 'NOT_PAID' : 'INVALID',
+      seatSold ? 'NOT_PAID' : 'INVALID',
       null,
       null,
       null,
-      seat.seatSold ? 'La orden de este asiento no está pagada' : 'Este asiento no tiene entrada',
+      seatSold ? 'La orden de este asiento no está pagada' : 'Este asiento no tiene entrada',
     );
   }
   return scan(ctx, {
-    code: seat.code,
+    code,
     scanId: null,
     eventId: input.eventId,
     userId: user.id,
@@ -220,14 +225,49 @@ function codeSearched(q: string | undefined): string | null {
   return looksLikeTicketCode(code) ? code : null;
 }
 
+/** The list's rows, each entry with the name of whoever let it in (auth). */
+async function listedCheckins(
+  ctx: AppContext,
+  q: Omit<ListCheckinsQuery, 'page' | 'limit'>,
+  page: { limit: number; offset: number } | null,
+) {
+  const { items, total } = await repo.listCheckins(ctx.db, q, codeSearched(q.q), page);
+  const staff = await findPeople(
+    ctx.db,
+    items.map((r) => r.checkedInById),
+  );
+  return {
+    items: items.map(({ checkedInById, ...r }) => ({
+      ...r,
+      checkedInBy: (checkedInById && fullName(staff.get(checkedInById))) || null,
+    })),
+    total,
+  };
+}
+
+/** Per active zone of the event (seating), its tickets that may go in and those already in. */
+async function zoneCounts(ctx: AppContext, eventId: string) {
+  const [zones, counts] = await Promise.all([
+    seating.listActiveZones(ctx.db, eventId),
+    repo.zoneCounts(ctx.db, eventId),
+  ]);
+  const byZone = new Map(counts.map((c) => [c.zoneId, c]));
+  return zones.map((z) => ({
+    zoneId: z.id,
+    zoneName: z.name,
+    total: byZone.get(z.id)?.total ?? 0,
+    checkedIn: byZone.get(z.id)?.checkedIn ?? 0,
+  }));
+}
+
 export async function listCheckins(ctx: AppContext, q: ListCheckinsQuery) {
   await requireEvent(ctx, q.eventId);
   const [{ items, total }, zones] = await Promise.all([
-    repo.listCheckins(ctx.db, q, codeSearched(q.q), {
+    listedCheckins(ctx, q, {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     }),
-    repo.zoneCounts(ctx.db, q.eventId),
+    zoneCounts(ctx, q.eventId),
   ]);
   return {
     items: items.map((r) => ({ ...r, checkedInAt: iso(r.checkedInAt) })),
@@ -245,7 +285,7 @@ export async function exportCheckinsCsv(
   q: Omit<ListCheckinsQuery, 'page' | 'limit'>,
 ) {
   const eventName = await requireEvent(ctx, q.eventId);
-  const { items } = await repo.listCheckins(ctx.db, q, codeSearched(q.q), null);
+  const { items } = await listedCheckins(ctx, q, null);
   const header = [
     'Zona',
     'Asiento',

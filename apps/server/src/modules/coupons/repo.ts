@@ -46,8 +46,8 @@ export async function countCustomerUses(
 ): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from order_coupons oc join orders o on o.id = oc.order_id
-        where oc.coupon_id = ${couponId} and o.customer_id = ${customerId} and o.status <> 'ANULADA'`,
+    sql`select count(*)::int as n from order_coupons
+        where coupon_id = ${couponId} and customer_id = ${customerId} and returned_at is null`,
   );
   return row.n;
 }
@@ -57,13 +57,16 @@ export async function insertRedemption(db: Tx, values: typeof orderCoupons.$infe
 }
 
 /**
- * A cancelled order gives its coupon use back (the redemption row stays, for the record;
- * the per-customer count already ignores cancelled orders).
+ * A cancelled order gives its coupon use back (the redemption row stays, for the record,
+ * marked returned: the per-customer count leaves it out).
  */
 export async function returnCouponUse(db: Tx, orderId: string): Promise<void> {
   await db.execute(
-    sql`update coupons set used_count = greatest(used_count - 1, 0)
-        where id in (select coupon_id from order_coupons where order_id = ${orderId})`,
+    sql`with returned as (
+          update order_coupons set returned_at = now() where order_id = ${orderId} and returned_at is null
+          returning coupon_id)
+        update coupons set used_count = greatest(used_count - 1, 0)
+        where id in (select coupon_id from returned)`,
   );
 }
 
@@ -72,7 +75,6 @@ export interface CouponAdminRow {
   id: string;
   code: string;
   eventId: string | null;
-  eventName: string | null;
   discountType: 'PERCENT' | 'FIXED';
   discountValue: string;
   maxUses: number | null;
@@ -84,7 +86,7 @@ export interface CouponAdminRow {
   createdAt: Date;
 }
 
-const adminColumns = sql`c.id, c.code, c.event_id as "eventId", e.name as "eventName",
+const adminColumns = sql`c.id, c.code, c.event_id as "eventId",
   c.discount_type as "discountType", c.discount_value::text as "discountValue",
   c.max_uses as "maxUses", c.max_uses_per_customer as "maxUsesPerCustomer",
   c.used_count as "usedCount", c.valid_from as "validFrom", c.valid_to as "validTo",
@@ -93,8 +95,7 @@ const adminColumns = sql`c.id, c.code, c.event_id as "eventId", e.name as "event
 export async function findCouponById(db: Tx, id: string): Promise<CouponAdminRow | undefined> {
   const [row] = await rows<CouponAdminRow>(
     db,
-    sql`select ${adminColumns} from coupons c left join events e on e.id = c.event_id
-        where c.id = ${id} and not c.is_delete`,
+    sql`select ${adminColumns} from coupons c where c.id = ${id} and not c.is_delete`,
   );
   return row;
 }
@@ -114,7 +115,7 @@ export async function listCoupons(
   const [found, [{ total }]] = await Promise.all([
     rows<CouponAdminRow>(
       db,
-      sql`select ${adminColumns} from coupons c left join events e on e.id = c.event_id
+      sql`select ${adminColumns} from coupons c
           where ${where} order by c.created_at desc, c.id limit ${q.limit} offset ${q.offset}`,
     ),
     rows<{ total: number }>(db, sql`select count(*)::int as total from coupons c where ${where}`),
@@ -163,11 +164,8 @@ export async function updateCoupon(db: Tx, id: string, values: CouponValues) {
 export interface ClaimRow {
   code: string;
   orderId: string;
-  orderNumber: number;
-  orderStatus: string;
-  eventName: string;
-  customerName: string;
-  customerEmail: string | null;
+  eventId: string;
+  customerId: string;
   discount: string;
   createdAt: Date;
 }
@@ -181,25 +179,24 @@ export async function listClaims(
   const where = sql.join(
     [
       sql`true`,
-      ...(q.eventId ? [sql`o.event_id = ${q.eventId}`] : []),
+      ...(q.eventId ? [sql`oc.event_id = ${q.eventId}`] : []),
       ...(q.code ? [sql`upper(oc.code) = ${q.code.toUpperCase()}`] : []),
       ...(q.from ? [sql`${local} >= ${q.from}::date`] : []),
       ...(q.to ? [sql`${local} <= ${q.to}::date`] : []),
     ],
     sql` and `,
   );
-  const from = sql`from order_coupons oc join orders o on o.id = oc.order_id
-    join events e on e.id = o.event_id left join profiles p on p.user_id = o.customer_id
-    left join users u on u.id = o.customer_id`;
   const [found, [{ total }]] = await Promise.all([
     rows<ClaimRow>(
       db,
-      sql`select oc.code, o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
-            e.name as "eventName", trim(coalesce(p.name, '') || ' ' || coalesce(p.last_name, '')) as "customerName",
-            u.email as "customerEmail", oc.discount::text as discount, oc.created_at as "createdAt"
-          ${from} where ${where} order by oc.created_at desc, oc.id limit ${q.limit} offset ${q.offset}`,
+      sql`select oc.code, oc.order_id as "orderId", oc.event_id as "eventId", oc.customer_id as "customerId",
+            oc.discount::text as discount, oc.created_at as "createdAt"
+          from order_coupons oc where ${where} order by oc.created_at desc, oc.id limit ${q.limit} offset ${q.offset}`,
     ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`),
+    rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from order_coupons oc where ${where}`,
+    ),
   ]);
   return { rows: found, total };
 }

@@ -14,6 +14,7 @@ import {
 } from '@tickera/shared/schemas/coupons';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import { currentUser } from '../auth/public';
+import * as claims from './claims';
 import * as service from './service';
 
 const tags = ['coupons'];
@@ -82,7 +83,7 @@ export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: claimListSchema, ...errors(400, 401, 403) },
       },
     },
-    async (req) => service.listClaims(ctx, req.query),
+    async (req) => claims.listClaims(ctx, req.query),
   );
 
   app.get(
@@ -99,7 +100,7 @@ export function couponsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const file = await service.exportClaims(ctx, req.query);
+      const file = await claims.exportClaims(ctx, req.query);
       return reply
         .type(req.query.format === 'csv' ? `${CSV}; charset=utf-8` : XLSX)
         .header(

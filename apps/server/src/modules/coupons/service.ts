@@ -8,19 +8,15 @@ import { lockForTransaction } from '../../lib/locks';
 import type { z } from 'zod';
 import {
   couponRuleProblems,
-  type ClaimExportQuery,
-  type ClaimListQuery,
   type Coupon,
   type CouponInput,
   type couponListQuerySchema,
   type CouponPatch,
 } from '@tickera/shared/schemas/coupons';
-import { TIME_ZONE } from '@tickera/shared/constants';
 import { auditedWrite } from '../../lib/audit';
-import { toCsv, toXlsx } from '../../lib/table-file';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth/public';
-import { eventExists } from '../events/public';
+import { eventExists, findEventBriefs } from '../events/public';
 
 /** GET /api/coupons/:code — unknown, expired, used up, inactive or without event are all COUPON_INVALID. */
 export async function getCoupon(ctx: AppContext, code: string) {
@@ -95,8 +91,24 @@ export async function previewCoupon(
   return { code: c.code, discount: discountFor(c, p.base) };
 }
 
-const presentCoupon = (r: repo.CouponAdminRow): Coupon => ({
+/** A coupon as staff see it, with its event's name (events'). */
+async function presentCoupons(db: Tx, found: repo.CouponAdminRow[]): Promise<Coupon[]> {
+  const events = await findEventBriefs(
+    db,
+    found.flatMap((c) => (c.eventId ? [c.eventId] : [])),
+  );
+  return found.map((c) =>
+    presentCoupon(c, c.eventId ? (events.get(c.eventId)?.name ?? null) : null),
+  );
+}
+
+async function readCoupon(db: Tx, id: string): Promise<Coupon> {
+  return (await presentCoupons(db, [(await repo.findCouponById(db, id))!]))[0];
+}
+
+const presentCoupon = (r: repo.CouponAdminRow, eventName: string | null): Coupon => ({
   ...r,
+  eventName,
   remainingUses: r.maxUses === null ? null : Math.max(r.maxUses - r.usedCount, 0),
   validFrom: r.validFrom ? iso(r.validFrom) : null,
   validTo: r.validTo ? iso(r.validTo) : null,
@@ -136,7 +148,7 @@ export async function createCoupon(
         })
         .catch(refuseDuplicateCode),
   );
-  return presentCoupon((await repo.findCouponById(ctx.db, id))!);
+  return readCoupon(ctx.db, id);
 }
 
 export async function patchCoupon(
@@ -174,7 +186,7 @@ export async function patchCoupon(
         .catch(refuseDuplicateCode),
     { table: 'coupons', id },
   );
-  return presentCoupon((await repo.findCouponById(ctx.db, id))!);
+  return readCoupon(ctx.db, id);
 }
 
 export async function listCoupons(ctx: AppContext, q: z.output<typeof couponListQuerySchema>) {
@@ -182,45 +194,5 @@ export async function listCoupons(ctx: AppContext, q: z.output<typeof couponList
     ...q,
     offset: (q.page - 1) * q.limit,
   });
-  return { items: rows.map(presentCoupon), total };
-}
-
-export async function listClaims(ctx: AppContext, q: ClaimListQuery) {
-  const { rows, total } = await repo.listClaims(ctx.db, { ...q, offset: (q.page - 1) * q.limit });
-  return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
-}
-
-const CLAIM_COLUMNS = [
-  'Fecha',
-  'Cupón',
-  'Orden',
-  'Estado',
-  'Evento',
-  'Cliente',
-  'Correo',
-  'Descuento USD',
-];
-const caracasTime = new Intl.DateTimeFormat('es-VE', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** Every redemption the filters find, as CSV (";" and a decimal comma, for a Spanish spreadsheet) or XLSX. */
-export async function exportClaims(ctx: AppContext, q: ClaimExportQuery) {
-  const { format, ...filters } = q;
-  const { rows } = await repo.listClaims(ctx.db, { ...filters, offset: 0, limit: 100_000 });
-  const table = rows.map((c) => [
-    caracasTime.format(new Date(c.createdAt)),
-    c.code,
-    c.orderNumber,
-    c.orderStatus,
-    c.eventName,
-    c.customerName,
-    c.customerEmail,
-    format === 'csv' ? c.discount.replace('.', ',') : Number(c.discount),
-  ]);
-  return format === 'csv'
-    ? Buffer.from(toCsv(CLAIM_COLUMNS, table, ';'), 'utf8')
-    : toXlsx('Cupones reclamados', CLAIM_COLUMNS, table);
+  return { items: await presentCoupons(ctx.db, rows), total };
 }

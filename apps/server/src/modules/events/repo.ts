@@ -4,7 +4,7 @@ import type { AdminEventDetail } from '@tickera/shared/schemas/events';
 import type { Tx } from '../../db/client';
 import { eventConfig, events } from '../../db/schema/events';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
-import { rows } from '../../lib/sql';
+import { anyUuid, rows } from '../../lib/sql';
 
 /** SQL predicate: event `e` is public and on sale. */
 export const eventOnSale = sql`e.is_active and not e.is_delete and e.publish_at is not null
@@ -210,4 +210,27 @@ export async function findEventName(db: Tx, id: string): Promise<string | undefi
     sql`select name from events where id = ${id} and not is_delete`,
   );
   return row?.name;
+}
+
+export interface EventBrief {
+  id: string;
+  name: string;
+  code: string;
+  startAt: Date | string;
+  printTypes: string[];
+  locationId: string;
+  storeId: string | null;
+}
+
+/** Name, code, date and venue of these events (deleted ones too: old orders name them), by id. */
+export async function findEventBriefs(db: Tx, ids: string[]): Promise<Map<string, EventBrief>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const found = await rows<EventBrief>(
+    db,
+    sql`select id, name, code, start_at as "startAt", print_types as "printTypes", location_id as "locationId",
+          store_id as "storeId"
+        from events where id = ${anyUuid(wanted)}`,
+  );
+  return new Map(found.map((e) => [e.id, e]));
 }

@@ -9,7 +9,7 @@ import * as events from '../events/public';
 import { findEventPricing } from '../events/public';
 import { previewCoupon } from '../coupons/service';
 import { currentRate } from '../rates/service';
-import * as repo from './repo';
+import { listDescribedHolds } from './described-holds';
 
 export async function getCartSummary(
   ctx: AppContext,
@@ -20,15 +20,19 @@ export async function getCartSummary(
   const event = await events.findEvent(ctx.db, eventId, false);
   if (!event) throw new AppError('NOT_FOUND');
   const [holds, rate, pricing] = await Promise.all([
-    repo.listLiveHolds(ctx.db, userId, eventId),
+    listDescribedHolds(ctx.db, userId, eventId),
     currentRate(ctx.db),
     findEventPricing(ctx.db, eventId),
   ]);
   const zones = new Map<string, { zoneName: string; seatsCount: number; price: string }>();
-  for (const h of holds) {
-    const z = zones.get(h.zoneId) ?? { zoneName: h.zoneName, seatsCount: 0, price: h.basePrice };
+  for (const { seat } of holds) {
+    const z = zones.get(seat.zoneId) ?? {
+      zoneName: seat.zoneName,
+      seatsCount: 0,
+      price: seat.basePrice,
+    };
     z.seatsCount += 1;
-    zones.set(h.zoneId, z);
+    zones.set(seat.zoneId, z);
   }
   const lines = [...zones.values()].map((z) => ({
     zoneName: z.zoneName,
@@ -41,7 +45,7 @@ export async function getCartSummary(
     ? await previewCoupon(ctx.db, { code: couponCode, eventId, customerId: userId, base: total })
     : null;
   const price = priceOrder(
-    holds.map((h) => h.basePrice),
+    holds.map((h) => h.seat.basePrice),
     pricing,
     rate.rate,
     coupon?.discount,

@@ -1,2 +1,2 @@
-/** What other modules may use of holds: the seat locks every writer takes, and a buyer's live holds. */
-export { consumeLiveHolds, findHoldRows, forgetAddressGroup, lockSeats } from './repo';
+/** What other modules may use of holds: a buyer's live holds, read and consumed. */
+export { consumeLiveHolds, dropHoldsOnSeats, findHoldRows, forgetAddressGroup } from './repo';

@@ -7,6 +7,7 @@ import { ipGroup } from '../../lib/ip-group';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/public';
 import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
+import { listDescribedHolds } from './described-holds';
 import * as repo from './repo';
 import { zoneView } from './zone-views';
 
@@ -157,17 +158,17 @@ export async function holdBestSeats(
 }
 
 export async function listHolds(ctx: AppContext, userId: string, eventId?: string) {
-  const holds = await repo.listLiveHolds(ctx.db, userId, eventId);
+  const holds = await listDescribedHolds(ctx.db, userId, eventId);
   return {
-    holds: holds.map((h) => ({
+    holds: holds.map(({ seat, ...h }) => ({
       seatId: h.seatId,
       eventId: h.eventId,
       expiresAt: iso(h.expiresAt),
       seat: {
-        name: h.seatName,
-        row: h.row,
-        index: h.index,
-        zone: { id: h.zoneId, name: h.zoneName, basePrice: h.basePrice },
+        name: seat.name,
+        row: seat.row,
+        index: seat.index,
+        zone: { id: seat.zoneId, name: seat.zoneName, basePrice: seat.basePrice },
       },
     })),
   };

@@ -7,7 +7,7 @@ import {
   membershipTypeEvents,
   membershipTypes,
 } from '../../db/schema/memberships';
-import { rows } from '../../lib/sql';
+import { anyUuid, rows } from '../../lib/sql';
 
 export interface TypeRow {
   id: string;
@@ -16,15 +16,14 @@ export interface TypeRow {
   price: string;
   zoneCode: string | null;
   isActive: boolean;
-  events: { id: string; name: string; startAt: string }[];
+  /** The season's events (named by the service). */
+  eventIds: string[];
 }
 
 const typeColumns = sql`t.id, t.code, t.name, t.price::text as price, t.zone_code as "zoneCode",
   t.is_active as "isActive",
-  coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'startAt', e.start_at)
-                            order by e.start_at, e.id)
-            from membership_type_events te join events e on e.id = te.event_id
-            where te.membership_type_id = t.id), '[]'::json) as events`;
+  coalesce((select json_agg(te.event_id) from membership_type_events te
+            where te.membership_type_id = t.id), '[]'::json) as "eventIds"`;
 
 export function listTypes(db: Tx): Promise<TypeRow[]> {
   return rows<TypeRow>(
@@ -68,83 +67,6 @@ export async function updateType(
   return row;
 }
 
-export interface SeatKey {
-  id: string;
-  eventId: string;
-  zoneId: string;
-  zoneCode: string;
-  zoneName: string;
-  code: string;
-  name: string;
-}
-
-/** Seats of `eventId` by id, with the keys that find the same seat in another event. */
-export function findSeatKeys(db: Tx, eventId: string, seatIds: string[]): Promise<SeatKey[]> {
-  return rows<SeatKey>(
-    db,
-    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
-          z.name as "zoneName", s.code, s.name
-        from seats s join zones z on z.id = s.zone_id
-        where s.event_id = ${eventId} and s.id in (${sql.join(
-          seatIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and not s.is_delete and s.is_active`,
-  );
-}
-
-/** The same seats (zone code + seat code) in other events. */
-export function findSameSeats(
-  db: Tx,
-  eventIds: string[],
-  keys: { zoneCode: string; code: string }[],
-): Promise<SeatKey[]> {
-  return rows<SeatKey>(
-    db,
-    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
-          z.name as "zoneName", s.code, s.name
-        from seats s join zones z on z.id = s.zone_id
-        where s.event_id in (${sql.join(
-          eventIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-          and (z.code, s.code) in (${sql.join(
-            keys.map((k) => sql`(${k.zoneCode}, ${k.code})`),
-            sql`, `,
-          )})
-          and not s.is_delete and s.is_active and not z.is_delete`,
-  );
-}
-
-/**
- * Of these (locked) seats, the ones another buyer has: sold in a live order, held live by
- * someone other than `actorId`, or not on sale.
- */
-export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
-  const ids = sql.join(
-    seatIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return rows<{ id: string }>(
-    db,
-    sql`select s.id from seats s
-        where s.id in (${ids}) and (
-          s.status <> 'DISPONIBLE'
-          or exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-          or exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now()
-                     and h.user_id <> ${actorId}))`,
-  );
-}
-
-/** The actor's own holds on these seats (the box office picked them on the map) go. */
-export async function dropHolds(db: Tx, seatIds: string[]) {
-  await db.execute(
-    sql`delete from seat_holds where seat_id in (${sql.join(
-      seatIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-}
-
 export async function insertMembership(
   db: Tx,
   v: { membershipCode: string; membershipTypeId: string; customerId: string; createdBy: string },
@@ -163,17 +85,9 @@ export interface MembershipRow {
   isActive: boolean;
   createdAt: Date;
   type: { id: string; code: string; name: string };
-  customer: { id: string; name: string; email: string | null };
-  orders: {
-    id: string;
-    number: number;
-    status: string;
-    eventId: string;
-    eventName: string;
-    startAt: string;
-    total: string;
-  }[];
-  seats: { zone: string; name: string }[];
+  customerId: string;
+  /** Its orders, one per season event (orders', described by the service). */
+  orderIds: string[];
 }
 
 /** Memberships, newest first; `code` finds one by its membership code (any case). */
@@ -191,23 +105,10 @@ export function findMemberships(
     sql`select m.id, m.membership_code as "membershipCode", m.is_active as "isActive",
           m.created_at as "createdAt",
           json_build_object('id', t.id, 'code', t.code, 'name', t.name) as type,
-          json_build_object('id', u.id, 'email', u.email,
-            'name', trim(coalesce(p.name, '') || ' ' || coalesce(p.last_name, ''))) as customer,
-          coalesce((select json_agg(json_build_object('id', o.id, 'number', o.number,
-                      'status', o.status, 'eventId', e.id, 'eventName', e.name,
-                      'startAt', e.start_at, 'total', o.total::text) order by e.start_at, e.id)
-                    from membership_orders mo join orders o on o.id = mo.order_id
-                    join events e on e.id = o.event_id where mo.membership_id = m.id), '[]'::json) as orders,
-          coalesce((select json_agg(json_build_object('zone', z.name, 'name', s.name) order by z.name, s.row, s.index)
-                    from membership_orders mo join orders o on o.id = mo.order_id
-                    join order_seats os on os.order_id = o.id join seats s on s.id = os.seat_id
-                    join zones z on z.id = s.zone_id
-                    where mo.membership_id = m.id
-                      and o.id = (select o2.id from membership_orders mo2 join orders o2 on o2.id = mo2.order_id
-                                  join events e2 on e2.id = o2.event_id
-                                  where mo2.membership_id = m.id order by e2.start_at, e2.id limit 1)), '[]'::json) as seats
+          m.customer_id as "customerId",
+          coalesce((select json_agg(mo.order_id) from membership_orders mo where mo.membership_id = m.id), '[]'::json)
+            as "orderIds"
         from memberships m join membership_types t on t.id = m.membership_type_id
-        join users u on u.id = m.customer_id left join profiles p on p.user_id = u.id
         where ${where} and not m.is_delete
         order by m.created_at desc, m.id limit 200`,
   );
@@ -220,4 +121,30 @@ export async function deactivateMembership(db: Tx, id: string): Promise<boolean>
     sql`update memberships set is_active = false where id = ${id} and is_active and not is_delete returning id`,
   );
   return done.length === 1;
+}
+
+/** The orders of the membership this order belongs to (none when it belongs to none). */
+export async function findSeasonOrderIds(db: Tx, orderId: string): Promise<string[]> {
+  const found = await rows<{ orderId: string }>(
+    db,
+    sql`select mo2.order_id as "orderId" from membership_orders mo
+        join membership_orders mo2 on mo2.membership_id = mo.membership_id
+        where mo.order_id = ${orderId}`,
+  );
+  return found.map((f) => f.orderId);
+}
+
+/** For each of these orders that belongs to a membership, every order of that membership. */
+export async function findSeasonOrders(db: Tx, orderIds: string[]): Promise<Map<string, string[]>> {
+  const seasons = new Map<string, string[]>();
+  if (!orderIds.length) return seasons;
+  const found = await rows<{ orderId: string; seasonOrderId: string }>(
+    db,
+    sql`select mo.order_id as "orderId", mo2.order_id as "seasonOrderId" from membership_orders mo
+        join membership_orders mo2 on mo2.membership_id = mo.membership_id
+        where mo.order_id = ${anyUuid(orderIds)}`,
+  );
+  for (const f of found)
+    seasons.set(f.orderId, [...(seasons.get(f.orderId) ?? []), f.seasonOrderId]);
+  return seasons;
 }

@@ -17,15 +17,20 @@ import type {
 } from '@tickera/shared/schemas/memberships';
 import { COUNTER_METHODS, PAYMENT_METHOD_LABELS } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
 import { auditedWrite, writeAudit } from '../../lib/audit';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/public';
-import { eventExists } from '../events/public';
+import { findPeople, fullName } from '../auth/public';
+import { eventExists, findEventBriefs } from '../events/public';
 import * as holds from '../holds/public';
+import * as seating from '../seating/public';
 import {
   cancelOrderInTx,
+  findOrderBriefs,
+  findOrderSeatIds,
   lockOrders,
   minutesFromNow,
   recordSale,
@@ -37,14 +42,39 @@ import { currentRate } from '../rates/service';
 import { findPaymentDeadlineMinutes } from '../settings/service';
 import * as repo from './repo';
 
-const presentType = (t: repo.TypeRow): MembershipType => ({
+type SeasonType = Omit<repo.TypeRow, 'eventIds'> & {
+  events: { id: string; name: string; startAt: string }[];
+};
+
+/** The types with their season's events named, in date order. */
+async function withEvents(db: Tx, types: repo.TypeRow[]): Promise<SeasonType[]> {
+  const events = await findEventBriefs(
+    db,
+    types.flatMap((t) => t.eventIds),
+  );
+  return types.map(({ eventIds, ...t }) => ({
+    ...t,
+    events: eventIds
+      .flatMap((id) => {
+        const e = events.get(id);
+        return e ? [{ id, name: e.name, startAt: iso(e.startAt) }] : [];
+      })
+      .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.id.localeCompare(b.id)),
+  }));
+}
+
+async function findType(db: Tx, id: string): Promise<SeasonType | undefined> {
+  const found = await repo.findType(db, id);
+  return found ? (await withEvents(db, [found]))[0] : undefined;
+}
+
+const presentType = (t: SeasonType): MembershipType => ({
   ...t,
   eventIds: t.events.map((e) => e.id),
-  events: t.events.map((e) => ({ ...e, startAt: iso(new Date(e.startAt)) })),
 });
 
 export async function listTypes(ctx: AppContext) {
-  return { items: (await repo.listTypes(ctx.db)).map(presentType) };
+  return { items: (await withEvents(ctx.db, await repo.listTypes(ctx.db))).map(presentType) };
 }
 
 export async function createType(
@@ -76,7 +106,7 @@ export async function createType(
         .insertType(tx, { ...input, zoneCode: input.zoneCode ?? null, eventIds })
         .catch(refuseDuplicateCode),
   );
-  return presentType((await repo.findType(ctx.db, id))!);
+  return presentType((await findType(ctx.db, id))!);
 }
 
 export async function patchType(
@@ -97,7 +127,7 @@ export async function patchType(
     (tx) => repo.updateType(tx, id, input),
     { table: 'membership_types', id },
   );
-  return presentType((await repo.findType(ctx.db, id))!);
+  return presentType((await findType(ctx.db, id))!);
 }
 
 /** Letters and digits a person reads back without doubt (no 0/O, 1/I/L). */
@@ -114,18 +144,66 @@ function splitMoney(total: string, parts: number): string[] {
   return Array.from({ length: parts }, (_, i) => fromCents(each + (i < left ? 1n : 0n)));
 }
 
-const present = (m: repo.MembershipRow): Membership => {
-  const total = m.orders.reduce((sum, o) => sum + toCents(o.total), 0n);
-  return {
-    ...m,
-    orders: m.orders.map((o) => ({ ...o, startAt: iso(new Date(o.startAt)) })),
-    total: fromCents(total),
-    createdAt: iso(m.createdAt),
-  };
-};
+/**
+ * Memberships as staff read them: the customer (auth), each season order with its event
+ * (orders, events), in date order, and the seats of the first event's order (seating).
+ */
+async function findMemberships(db: Tx, q: { code?: string; id?: string }): Promise<Membership[]> {
+  const found = await repo.findMemberships(db, q);
+  const orderBriefs = await findOrderBriefs(
+    db,
+    found.flatMap((m) => m.orderIds),
+  );
+  const [people, events] = await Promise.all([
+    findPeople(
+      db,
+      found.map((m) => m.customerId),
+    ),
+    findEventBriefs(
+      db,
+      [...orderBriefs.values()].map((o) => o.eventId),
+    ),
+  ]);
+  return Promise.all(
+    found.map(async ({ customerId, orderIds, ...m }) => {
+      const orders = orderIds
+        .flatMap((id) => {
+          const o = orderBriefs.get(id);
+          const e = o && events.get(o.eventId);
+          if (!o || !e) return [];
+          return [
+            {
+              id: o.id,
+              number: o.number,
+              status: o.status,
+              eventId: e.id,
+              eventName: e.name,
+              startAt: iso(e.startAt),
+              total: o.total,
+            },
+          ];
+        })
+        .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.eventId.localeCompare(b.eventId));
+      const seats = orders.length
+        ? (await seating.describeSeats(db, await findOrderSeatIds(db, orders[0].id)))
+            .map((s) => ({ zone: s.zoneName, name: s.name }))
+            .sort((a, b) => a.zone.localeCompare(b.zone))
+        : [];
+      const person = people.get(customerId);
+      return {
+        ...m,
+        customer: { id: customerId, email: person?.email ?? null, name: fullName(person) },
+        orders,
+        seats,
+        total: fromCents(orders.reduce((sum, o) => sum + toCents(o.total), 0n)),
+        createdAt: iso(m.createdAt),
+      };
+    }),
+  );
+}
 
 export async function listMemberships(ctx: AppContext, code?: string) {
-  return { items: (await repo.findMemberships(ctx.db, { code })).map(present) };
+  return { items: await findMemberships(ctx.db, { code }) };
 }
 
 export async function createMembership(
@@ -134,7 +212,7 @@ export async function createMembership(
   input: CreateMembership,
   ip: string,
 ): Promise<Membership> {
-  const type = await repo.findType(ctx.db, input.membershipTypeId);
+  const type = await findType(ctx.db, input.membershipTypeId);
   if (!type || !type.isActive)
     throw fieldError('membershipTypeId', 'Tipo de membresía inexistente o inactivo');
   if (!type.events.length)
@@ -142,7 +220,7 @@ export async function createMembership(
   const customer = await requireCustomer(ctx.db, input.customerId);
   await requireActiveBank(ctx.db, input.payment);
   const [first, ...rest] = type.events;
-  const picked = await repo.findSeatKeys(ctx.db, first.id, input.seatIds);
+  const picked = await seating.findSeatKeys(ctx.db, first.id, input.seatIds);
   if (picked.length !== input.seatIds.length)
     throw fieldError(
       'seatIds',
@@ -153,13 +231,13 @@ export async function createMembership(
 
   // The same seats in every other event: a seat missing in one of them stops the sale.
   const others = rest.length
-    ? await repo.findSameSeats(
+    ? await seating.findSameSeats(
         ctx.db,
         rest.map((e) => e.id),
         picked,
       )
     : [];
-  const seatsByEvent = new Map<string, repo.SeatKey[]>([[first.id, picked]]);
+  const seatsByEvent = new Map<string, seating.SeatKey[]>([[first.id, picked]]);
   for (const e of rest) {
     const found = picked.map((p) =>
       others.find((o) => o.eventId === e.id && o.zoneCode === p.zoneCode && o.code === p.code),
@@ -176,7 +254,7 @@ export async function createMembership(
         `${picked[missing].zoneName} ${picked[missing].name} no existe en ${e.name}.`,
         422,
       );
-    seatsByEvent.set(e.id, found as repo.SeatKey[]);
+    seatsByEvent.set(e.id, found as seating.SeatKey[]);
   }
   const all = [...seatsByEvent.values()].flat();
   const shares = splitMoney(
@@ -186,11 +264,11 @@ export async function createMembership(
 
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
-      await holds.lockSeats(
+      await seating.lockSeats(
         tx,
         all.map((s) => s.id),
       );
-      const blocked = await repo.findBlockedSeats(
+      const blocked = await seating.findBlockedSeats(
         tx,
         all.map((s) => s.id),
         actor.id,
@@ -204,7 +282,7 @@ export async function createMembership(
           `${seat.zoneName} ${seat.name} ya no está disponible en ${event.name}: no se tomó ningún asiento.`,
         );
       }
-      await repo.dropHolds(
+      await holds.dropHoldsOnSeats(
         tx,
         all.map((s) => s.id),
       );
@@ -271,7 +349,7 @@ export async function createMembership(
         seats.map((s) => ({ seatId: s.id, status: 'sold' as const })),
       );
     ctx.mailer.kick();
-    return present((await repo.findMemberships(ctx.db, { id: outcome }))[0]);
+    return (await findMemberships(ctx.db, { id: outcome }))[0];
   } catch (err) {
     refuseSaleConflict(err);
   }
@@ -282,7 +360,7 @@ export async function createMembership(
  * back on sale), in id order as approval locks them.
  */
 export async function removeMembership(ctx: AppContext, actor: AuthUser, id: string, ip: string) {
-  const [m] = await repo.findMemberships(ctx.db, { id });
+  const [m] = await findMemberships(ctx.db, { id });
   if (!m) throw new AppError('NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deactivateMembership(tx, id)))

@@ -14,7 +14,9 @@ import { can } from '@tickera/shared/permissions';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
-import { findDeclaredPayments, lockOrdersForApproval } from './repo';
+import { findSeasonOrderIds } from '../memberships/public';
+import { findDeclaredPayments } from '../payments/public';
+import { lockOrdersForApproval } from './repo';
 import type { AuthUser } from '../auth/public';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
@@ -39,7 +41,9 @@ export async function checkApproval(
   orderId: string,
   input: ApproveOrder,
 ): Promise<ApprovalCheck> {
-  const group = await lockOrdersForApproval(tx, orderId);
+  // A membership's orders are approved together: found first, then locked with this one.
+  const season = await findSeasonOrderIds(tx, orderId);
+  const group = await lockOrdersForApproval(tx, [...new Set([orderId, ...season])]);
   const o = group.find((row) => row.id === orderId);
   if (!o) throw new AppError('NOT_FOUND');
   if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
@@ -63,7 +67,10 @@ export async function checkApproval(
   // A bank payment is compared with what was declared: none declared is nothing paid.
   const declaredVes = addMoney(
     '0.00',
-    ...declared.map((p) => (p.currency === 'USD' ? convertToVes(p.amount, p.rate) : p.amount)),
+    ...declared.map((p) => {
+      const rate = group.find((row) => row.id === p.orderId)!.rate;
+      return p.currency === 'USD' ? convertToVes(p.amount, rate) : p.amount;
+    }),
   );
   const expectedVes = addMoney(...together.map((row) => row.totalVes));
   const short = toCents(expectedVes) - toCents(declaredVes);

@@ -19,6 +19,7 @@ import { insertRedemption } from '../coupons/public';
 import { redeemCoupon } from '../coupons/service';
 import * as events from '../events/public';
 import * as holds from '../holds/public';
+import * as seating from '../seating/public';
 import { currentRate } from '../rates/service';
 import { readOrder } from './read';
 import { recordSale } from './record-sale';
@@ -74,12 +75,15 @@ export async function createOrder(
       const holdRows = await holds.findHoldRows(tx, actor.id, input.eventId);
       const live = holdRows.filter((h) => h.live);
       if (!live.length) throw new AppError(holdRows.length ? 'HOLD_EXPIRED' : 'NO_HOLDS');
-      await holds.lockSeats(
+      await seating.lockSeats(
         tx,
         live.map((h) => h.seatId),
       );
-      const seats = await holds.consumeLiveHolds(tx, actor.id, input.eventId);
-      if (seats.length !== live.length) throw new AppError('HOLD_EXPIRED');
+      const consumed = await holds.consumeLiveHolds(tx, actor.id, input.eventId);
+      if (consumed.length !== live.length) throw new AppError('HOLD_EXPIRED');
+      const seats = (await seating.describeSeats(tx, consumed))
+        .map((s) => ({ seatId: s.seatId, zoneId: s.zoneId, price: s.basePrice }))
+        .sort((a, b) => (a.seatId < b.seatId ? -1 : a.seatId > b.seatId ? 1 : 0));
       await refuseThirdPendingOrder(tx, customerId, input.eventId);
       // A buyer paying online gets the payment instructions, which show the settings: they
       // are read once, deadline included.
@@ -138,6 +142,8 @@ export async function createOrder(
       if (coupon)
         await insertRedemption(tx, {
           orderId: id,
+          customerId,
+          eventId: input.eventId,
           couponId: coupon.couponId,
           code: coupon.code,
           discount: coupon.discount,

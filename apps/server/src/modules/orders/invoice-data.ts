@@ -4,7 +4,7 @@ import type { Settings } from '@tickera/shared/schemas/settings';
 import type { Tx } from '../../db/client';
 import { readSettings } from '../settings/service';
 import { decodeImage } from './invoice-image';
-import { findInvoiceExtras } from './repo';
+import { findInvoiceExtras } from './order-view';
 
 export interface InvoiceStore {
   name: string;

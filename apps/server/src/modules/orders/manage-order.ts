@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import type { AuthUser } from '../auth/public';
-import * as holds from '../holds/public';
+import { approveOrderPayments } from '../payments/public';
+import * as seating from '../seating/public';
 import { notifySeatChanges } from '../realtime/public';
 import { issueOrderTickets, queueTicketMail, voidOrderTickets } from '../tickets/public';
 import { readOrder } from './read';
@@ -64,8 +65,9 @@ export async function settleApprovedOrder(
 ): Promise<Order> {
   const { orderId: id, shortfall } = p;
   const paid = await repo.markOrderPaid(tx, id, p.actorId, shortfall?.reason ?? null);
+  if (paid) await approveOrderPayments(tx, id);
   if (!paid) await refuseWrongStatus(tx, id);
-  await issueOrderTickets(tx, ctx.ticketCodes, id);
+  await issueOrderTickets(tx, ctx.ticketCodes, id, await repo.findLiveOrderSeats(tx, id));
   // Paid, with its tickets: what the e-mail shows and the answer (not read again after commit).
   const paidOrder = await readOrder(tx, id);
   await queueTicketMail(ctx, tx, paidOrder);
@@ -141,7 +143,7 @@ export async function cancelOrderInTx(
   // The order before its seats, as approval takes them (repo.lockOrders).
   await repo.lockOrders(tx, [p.id]);
   const seatIds = await repo.findLiveOrderSeatIds(tx, p.id);
-  if (seatIds.length) await holds.lockSeats(tx, seatIds);
+  if (seatIds.length) await seating.lockSeats(tx, seatIds);
   const cancelled = await repo.markOrderCancelled(tx, p);
   if (!cancelled) return false;
   const { eventId } = cancelled;

@@ -6,5 +6,13 @@
 export { readCustomerOrders } from './read';
 export { recordSale, type Sale } from './record-sale';
 export { approveOrder, cancelOrderInTx } from './manage-order';
-export { countPaidSeatsByEvent, lockOrders, minutesFromNow } from './repo';
+export {
+  countPaidSeatsByEvent,
+  findOrderBriefs,
+  findOrderSeatIds,
+  isSeatSold,
+  lockOrders,
+  minutesFromNow,
+  type OrderBrief,
+} from './repo';
 export { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';

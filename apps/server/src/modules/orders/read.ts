@@ -7,11 +7,11 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/public';
 import { iso } from '../../lib/sql';
 import { qrDataUrl } from '../tickets/public';
-import * as repo from './repo';
+import * as view from './order-view';
 
 /** The payment with its amount in Bs.S at the order's frozen rate (what approval compares). */
 function paymentOf(
-  p: Awaited<ReturnType<typeof repo.findPayments>>[number] | undefined,
+  p: Awaited<ReturnType<typeof view.findPayments>>[number] | undefined,
   rate: string,
 ) {
   if (!p) return null;
@@ -25,13 +25,13 @@ function paymentOf(
  */
 async function assemble(
   db: Tx,
-  orders: repo.OrderRow[],
-  withCodes: (o: repo.OrderRow) => boolean = () => true,
+  orders: view.OrderRow[],
+  withCodes: (o: view.OrderRow) => boolean = () => true,
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
   const [seats, payments] = await Promise.all([
-    repo.findOrderSeats(db, ids),
-    repo.findPayments(db, ids),
+    view.findOrderSeats(db, ids),
+    view.findPayments(db, ids),
   ]);
   return Promise.all(
     orders.map(async (o) => ({
@@ -104,7 +104,7 @@ async function assemble(
 }
 
 export async function readOrder(db: Tx, id: string): Promise<Order> {
-  const [order] = await assemble(db, await repo.findOrderById(db, id));
+  const [order] = await assemble(db, await view.findOrderById(db, id));
   if (!order) throw new AppError('NOT_FOUND');
   return order;
 }
@@ -123,14 +123,14 @@ export async function readCustomerOrders(
 ): Promise<Order[]> {
   return assemble(
     db,
-    await repo.findCustomerOrders(db, customerId, opts.includeCancelled ?? false),
+    await view.findCustomerOrders(db, customerId, opts.includeCancelled ?? false),
     (o) => seesCodes(reader, o.customerId),
   );
 }
 
 /** Staff list: filters by status, event, review flag and a search over customer and payment reference. */
 export async function listOrders(db: Tx, reader: AuthUser, q: ListOrdersQuery) {
-  const { page, total } = await repo.findStaffOrders(db, q);
+  const { page, total } = await view.findStaffOrders(db, q);
   return {
     items: await assemble(db, page, (o) => seesCodes(reader, o.customerId)),
     total,
@@ -140,7 +140,7 @@ export async function listOrders(db: Tx, reader: AuthUser, q: ListOrdersQuery) {
 
 /** An order as its owner or staff may see it; anyone else gets "not found", so ids cannot be probed. */
 export async function readOrderFor(db: Tx, user: AuthUser, id: string): Promise<Order> {
-  const [order] = await assemble(db, await repo.findOrderById(db, id), (o) =>
+  const [order] = await assemble(db, await view.findOrderById(db, id), (o) =>
     seesCodes(user, o.customerId),
   );
   if (!order || (order.customer.id !== user.id && !can(user.role, 'orders.list')))

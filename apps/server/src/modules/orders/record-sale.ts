@@ -9,6 +9,8 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/orders';
+import { findEventBriefs } from '../events/public';
+import { insertOrderPayment } from '../payments/public';
 import * as repo from './repo';
 import { settleApprovedOrder } from './manage-order';
 
@@ -27,10 +29,14 @@ export interface Sale {
 
 /** Writes the sale; its order's id. */
 export async function recordSale(ctx: AppContext, tx: Tx, sale: Sale): Promise<string> {
-  const orderId = await repo.insertOrder(tx, sale.order);
+  // Every order records the store of its event (where it was sold; reports group by it).
+  const event = (await findEventBriefs(tx, [String(sale.order.eventId)])).get(
+    String(sale.order.eventId),
+  );
+  const orderId = await repo.insertOrder(tx, { storeId: event?.storeId ?? null, ...sale.order });
   await repo.insertOrderSeats(tx, orderId, sale.seats);
   if (sale.payment)
-    await repo.insertOrderPayment(
+    await insertOrderPayment(
       tx,
       orderId,
       sale.payment.method,

@@ -2,13 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { normalizeReference } from '@tickera/shared/payment-reference';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
+import { payments } from '../../db/schema/payments';
+import { rows, uuidList } from '../../lib/sql';
 
 export interface PaymentUseRow {
   orderId: string;
-  orderNumber: number;
-  orderStatus: string;
-  bankName: string | null;
+  bankId: string | null;
   reference: string;
   amount: string;
   currency: string;
@@ -25,12 +24,61 @@ export async function findPaymentUses(db: Tx, reference: string): Promise<Paymen
   const asOther = normalizeReference(reference, false);
   return rows<PaymentUseRow>(
     db,
-    sql`select pm.order_id as "orderId", o.number as "orderNumber", o.status as "orderStatus", b.code || ' - ' || b.name as "bankName",
-          pm.reference, pm.amount::text as amount, pm.currency, pm.payment_date::text as date, pm.created_at as "createdAt"
-        from payments pm join orders o on o.id = pm.order_id left join banks b on b.id = pm.bank_id
+    sql`select pm.order_id as "orderId", pm.bank_id as "bankId", pm.reference, pm.amount::text as amount, pm.currency,
+          pm.payment_date::text as date, pm.created_at as "createdAt"
+        from payments pm
         where pm.reference = ${reference}
            or (pm.bank_id is not null and pm.normalized_reference = ${asBank})
            or (pm.bank_id is null and pm.normalized_reference = ${asOther})
         order by pm.created_at desc`,
+  );
+}
+
+/* ---- An order's payments (orders record and approve them through payments/public.ts) ---- */
+
+/** The payment an order was created with (bank, reference, amount, date, currency). */
+export function insertOrderPayment(
+  db: Tx,
+  orderId: string,
+  method: string,
+  payment: { bankId: string; reference: string; amount: string; currency: string; date: string },
+  rate: string,
+) {
+  return insertPayment(db, {
+    orderId,
+    method,
+    bankId: payment.bankId,
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    rate,
+    paymentDate: payment.date,
+  });
+}
+
+/** Inserts a payment with its normalized reference, which the unique index compares. */
+export async function insertPayment(
+  db: Tx,
+  values: Omit<typeof payments.$inferInsert, 'normalizedReference'>,
+) {
+  const normalizedReference = values.reference
+    ? normalizeReference(values.reference, !!values.bankId)
+    : null;
+  await db.insert(payments).values({ ...values, normalizedReference });
+}
+
+/** An approved order's live payments are approved with it. */
+export async function approveOrderPayments(db: Tx, orderId: string): Promise<void> {
+  await db.execute(
+    sql`update payments set status = 'APROBADO' where order_id = ${orderId} and is_active`,
+  );
+}
+
+/** The live payments declared on these orders. */
+export function findDeclaredPayments(db: Tx, orderIds: string[]) {
+  return rows<{ orderId: string; amount: string; currency: string }>(
+    db,
+    sql`select order_id as "orderId", amount::text as amount, currency
+        from payments where order_id in (${uuidList(orderIds)}) and is_active`,
   );
 }

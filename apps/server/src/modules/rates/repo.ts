@@ -1,6 +1,5 @@
-import { count, desc, eq, ne } from 'drizzle-orm';
+import { count, desc, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { exchangeRates } from '../../db/schema/rates';
 
 /** Rows typed in by an admin; every other source is a fetch. */
@@ -38,9 +37,8 @@ export async function insertRate(
 
 export async function listRates(db: Tx, page: { page: number; limit: number }) {
   const rows = await db
-    .select({ row: exchangeRates, email: users.email })
+    .select()
     .from(exchangeRates)
-    .leftJoin(users, eq(users.id, exchangeRates.createdBy))
     .orderBy(desc(exchangeRates.fetchedAt), desc(exchangeRates.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { iso } from '../../lib/sql';
+import { findPeople } from '../auth/public';
 import * as repo from './repo';
 
 /** The newest stored BCV rate; with no network the last one stored keeps being used. */
@@ -49,8 +50,15 @@ export function serializeRate(row: repo.RateRow, email: string | null = null): R
 
 export async function listRateHistory(ctx: AppContext, page: { page: number; limit: number }) {
   const { rows, total } = await repo.listRates(ctx.db, page);
+  // Who typed a rate in: their e-mail (auth).
+  const people = await findPeople(
+    ctx.db,
+    rows.map((r) => r.createdBy),
+  );
   return {
-    items: rows.map((r) => serializeRate(r.row, r.email)),
+    items: rows.map((r) =>
+      serializeRate(r, (r.createdBy && people.get(r.createdBy)?.email) ?? null),
+    ),
     total,
     hasMore: page.page * page.limit < total,
   };

@@ -100,3 +100,23 @@ export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) 
       where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
   );
 }
+
+/**
+ * Of these (locked) seats, the ones another buyer has: sold in a live order, held live by
+ * someone other than `actorId`, or not on sale.
+ */
+export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
+  const ids = sql.join(
+    seatIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return rows<{ id: string }>(
+    db,
+    sql`select s.id from seats s
+        where s.id in (${ids}) and (
+          s.status <> 'DISPONIBLE'
+          or exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
+          or exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now()
+                     and h.user_id <> ${actorId}))`,
+  );
+}

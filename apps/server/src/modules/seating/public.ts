@@ -4,10 +4,23 @@
  */
 export {
   eventSaleFigures,
+  findBlockedSeats,
   findUnavailableSeats,
   listZonesForSale,
   zoneSeatsForBest,
   type ZoneForSale,
   type ZoneSeat,
 } from './availability';
-export { countSeatsByEvent, listZonesForEdit } from './repo';
+export {
+  countSeatsByEvent,
+  describeSeats,
+  findSameSeats,
+  findSeatKeys,
+  listActiveZones,
+  listZonesForEdit,
+  lockSeats,
+  seatInEvent,
+  type SeatDescription,
+  type SeatForSale,
+  type SeatKey,
+} from './repo';

@@ -3,7 +3,7 @@ import type { LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { Tx } from '../../db/client';
 import { seats, tables, zones } from '../../db/schema/seating';
 import { refuseDuplicateCode } from '../../lib/pg-errors';
-import { rows, uuidList } from '../../lib/sql';
+import { anyUuid, rows, uuidList } from '../../lib/sql';
 
 export async function findTables(db: Tx, eventId: string) {
   return rows<{ id: string; zoneId: string; name: string; capacity: number }>(
@@ -135,5 +135,115 @@ export async function listZonesForEdit(db: Tx, eventId: string) {
     sql`select id, name, code, type, layout, base_price::text as "basePrice", capacity_max as capacity,
           max_seats_web as "maxSeatsWeb", index, is_active as "isActive"
         from zones where event_id = ${eventId} and not is_delete order by index, name`,
+  );
+}
+
+export interface SeatForSale {
+  id: string;
+  eventId: string;
+  zoneId: string;
+  maxSeatsWeb: number | null;
+}
+
+/**
+ * Locks the seat rows (in id order, so concurrent requests cannot deadlock). Every writer of
+ * seat state (holds, orders, memberships) takes these locks first, so what it does after them
+ * sees every committed sale.
+ */
+export async function lockSeats(db: Tx, seatIds: string[]): Promise<SeatForSale[]> {
+  return rows<SeatForSale>(
+    db,
+    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.max_seats_web as "maxSeatsWeb"
+        from seats s join zones z on z.id = s.zone_id
+        where s.id in (${uuidList(seatIds)}) and not s.is_delete
+        order by s.id for update of s`,
+  );
+}
+
+export interface SeatDescription {
+  seatId: string;
+  name: string;
+  row: string;
+  index: number;
+  zoneId: string;
+  zoneName: string;
+  basePrice: string;
+}
+
+/** These seats with their zone and its price, in the order a ticket list shows them (zone, row, seat). */
+export async function describeSeats(db: Tx, seatIds: string[]): Promise<SeatDescription[]> {
+  if (!seatIds.length) return [];
+  return rows<SeatDescription>(
+    db,
+    sql`select s.id as "seatId", s.name, s.row, s.index, z.id as "zoneId", z.name as "zoneName", z.base_price::text as "basePrice"
+        from seats s join zones z on z.id = s.zone_id
+        where s.id = ${anyUuid(seatIds)}
+        order by z.index, s.row, s.index, s.id`,
+  );
+}
+
+/* ---- Season tickets: the same seat in every event of a season ---- */
+
+export interface SeatKey {
+  id: string;
+  eventId: string;
+  zoneId: string;
+  zoneCode: string;
+  zoneName: string;
+  code: string;
+  name: string;
+}
+
+/** Seats of `eventId` by id, with the keys that find the same seat in another event. */
+export function findSeatKeys(db: Tx, eventId: string, seatIds: string[]): Promise<SeatKey[]> {
+  return rows<SeatKey>(
+    db,
+    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
+          z.name as "zoneName", s.code, s.name
+        from seats s join zones z on z.id = s.zone_id
+        where s.event_id = ${eventId} and s.id in (${sql.join(
+          seatIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and not s.is_delete and s.is_active`,
+  );
+}
+
+/** The same seats (zone code + seat code) in other events. */
+export function findSameSeats(
+  db: Tx,
+  eventIds: string[],
+  keys: { zoneCode: string; code: string }[],
+): Promise<SeatKey[]> {
+  return rows<SeatKey>(
+    db,
+    sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
+          z.name as "zoneName", s.code, s.name
+        from seats s join zones z on z.id = s.zone_id
+        where s.event_id in (${sql.join(
+          eventIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+          and (z.code, s.code) in (${sql.join(
+            keys.map((k) => sql`(${k.zoneCode}, ${k.code})`),
+            sql`, `,
+          )})
+          and not s.is_delete and s.is_active and not z.is_delete`,
+  );
+}
+
+/** Whether the seat is one of the event's (deleted or not). */
+export async function seatInEvent(db: Tx, eventId: string, seatId: string): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from seats where id = ${seatId} and event_id = ${eventId}`,
+  );
+  return found.length > 0;
+}
+
+/** The event's active zones by name (the door counts its tickets by them). */
+export async function listActiveZones(db: Tx, eventId: string) {
+  return rows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from zones where event_id = ${eventId} and is_active order by name`,
   );
 }

@@ -2,7 +2,7 @@
  * What other modules may use of tickets: a ticket and everything that renders or delivers it
  * (issue and void with the order, the QR, the PDF, the e-mail).
  */
-export { issueOrderTickets, voidOrderTickets } from './repo';
+export { findLiveSeatCode, issueOrderTickets, voidOrderTickets } from './repo';
 export { qrDataUrl } from './ticket-qr';
 export { renderTicketsPdf } from './tickets-pdf';
 export { queueTicketMail } from './ticket-delivery';

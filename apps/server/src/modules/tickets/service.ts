@@ -2,10 +2,10 @@
 import type { ListTicketsQuery } from '@tickera/shared/schemas/tickets';
 import type { AppContext } from '../../context';
 import { iso } from '../../lib/sql';
-import * as repo from './repo';
+import * as view from './ticket-view';
 
 export async function listTickets(ctx: AppContext, q: ListTicketsQuery) {
-  const { items, total } = await repo.listTickets(ctx.db, q);
+  const { items, total } = await view.listTickets(ctx.db, q);
   return {
     items: items.map((r) => ({
       ...r,

@@ -59,3 +59,45 @@ describe('[SQL] functions: the database runs their current-source files', () => 
     expect(inDatabase.map((r) => r.name)).toEqual(named);
   });
 });
+
+const VIEWS = fileURLToPath(new URL('../../../src/db/views/', import.meta.url));
+const viewFiles = readdirSync(VIEWS).filter((f) => f.endsWith('.sql'));
+const viewNameOf = (text: string) => /CREATE OR REPLACE VIEW (\w+) AS/.exec(text)?.[1];
+
+/** The query PostgreSQL keeps for the view. */
+async function viewDefinition(name: string, schema: string): Promise<string> {
+  const [row] = await rows<{ def: string | null }>(
+    test.database.db,
+    sql`select pg_get_viewdef(${`${schema}.${name}`}::regclass, true) as def`,
+  );
+  expect(row?.def, `${schema}.${name}`).toBeTruthy();
+  return row.def!;
+}
+
+describe('[SQL] read-model views: the database keeps their current-source files', () => {
+  it.each(viewFiles)('%s is the view the migrations leave', async (file) => {
+    const text = readFileSync(join(VIEWS, file), 'utf8');
+    const name = viewNameOf(text);
+    expect(name, `${file} defines a view`).toBeTruthy();
+    await test.database.db.execute(sql.raw('create schema if not exists tickera_source'));
+    try {
+      await test.database.db.execute(
+        sql.raw(text.replace(`VIEW ${name} AS`, `VIEW tickera_source.${name} AS`)),
+      );
+      expect(await viewDefinition(name!, 'public')).toBe(
+        await viewDefinition(name!, 'tickera_source'),
+      );
+    } finally {
+      await test.database.db.execute(sql.raw('drop schema tickera_source cascade'));
+    }
+  });
+
+  it('every view in the database has its file (none left behind)', async () => {
+    const inDatabase = await rows<{ name: string }>(
+      test.database.db,
+      sql`select table_name as name from information_schema.views where table_schema = 'public' order by 1`,
+    );
+    const named = viewFiles.map((f) => viewNameOf(readFileSync(join(VIEWS, f), 'utf8'))).sort();
+    expect(inDatabase.map((r) => r.name)).toEqual(named);
+  });
+});

@@ -4,7 +4,7 @@
  * RECONCILE_TOLERANCE_VES of the order's Bs.S total is "matched", a larger difference is
  * "amountMismatch", the rest "unmatched". Nothing is approved until the staff confirms.
  */
-import { fromCents, toCents } from '@tickera/shared/money';
+import { addMoney, fromCents, toCents } from '@tickera/shared/money';
 import {
   RECONCILE_TOLERANCE_VES,
   statementMappingSchema,
@@ -12,14 +12,52 @@ import {
   type StatementMapping,
 } from '@tickera/shared/schemas/reconcile';
 import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
 import { AppError, fieldError } from '../../../errors';
 import { writeAudit } from '../../../lib/audit';
 import type { AuthUser } from '../../auth/public';
-import { approveOrder } from '../../orders/public';
+import { findPeople, fullName } from '../../auth/public';
+import { findSeasonOrders } from '../../memberships/public';
+import { approveOrder, findOrderBriefs } from '../../orders/public';
 import { findBanks } from '../../stores/service';
 import { detectMapping, readLines } from './map-statement';
 import { readStatement, type StatementTable } from './read-statement';
 import * as repo from './reconcile-repo';
+
+/**
+ * Each payment with its order's number, status and customer, and the amount it must cover:
+ * the order's total, or for a membership's order the total of the season's unpaid orders,
+ * which the one payment pays (decision 029).
+ */
+async function describePayments(db: Tx, found: repo.PaymentOfReference[]) {
+  const seasons = await findSeasonOrders(
+    db,
+    found.map((p) => p.orderId),
+  );
+  const orders = await findOrderBriefs(db, [
+    ...found.map((p) => p.orderId),
+    ...[...seasons.values()].flat(),
+  ]);
+  const people = await findPeople(
+    db,
+    [...orders.values()].map((o) => o.customerId),
+  );
+  return found.map((p) => {
+    const order = orders.get(p.orderId)!;
+    const season = seasons.get(p.orderId);
+    const unpaid = season?.flatMap((id) => {
+      const o = orders.get(id);
+      return o && o.status === 'PENDIENTE' ? [o.totalVes] : [];
+    });
+    return {
+      ...p,
+      orderNumber: order.number,
+      status: order.status,
+      totalVes: unpaid?.length ? addMoney(...unpaid) : order.totalVes,
+      customerName: fullName(people.get(order.customerId)),
+    };
+  });
+}
 
 export interface StatementUpload {
   bankId: string;
@@ -64,9 +102,12 @@ export async function reconcileStatement(
     await repo.saveStatementMapping(ctx.db, bank.id, mapping, actor.id);
 
   const credits = lines.filter((l) => toCents(l.amountVes) > 0n);
-  const payments = await repo.findPaymentsByReferences(ctx.db, bank.id, [
-    ...new Set(credits.map((l) => l.normalizedReference)),
-  ]);
+  const payments = await describePayments(
+    ctx.db,
+    await repo.findPaymentsByReferences(ctx.db, bank.id, [
+      ...new Set(credits.map((l) => l.normalizedReference)),
+    ]),
+  );
   const byReference = new Map(payments.map((p) => [p.normalizedReference, p]));
   const tolerance = toCents(RECONCILE_TOLERANCE_VES);
   const result: ReconcileResult = {
