@@ -6,6 +6,7 @@ export { currentUser, type AuthUser } from './current-user';
 export {
   emailExists,
   findProfile,
+  findUserByEmail,
   findUserById,
   insertUser,
   listUsers,

@@ -8,3 +8,4 @@ export {
   findEventVisibility,
   listDoorEvents,
 } from './repo';
+export { findAfterSaleRules, type AfterSaleRules } from './after-sale';

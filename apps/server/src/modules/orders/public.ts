@@ -3,8 +3,8 @@
  * one path: order, seats, payment, approval on the spot), approval and cancellation, and the
  * checks a sale makes first.
  */
-export { readCustomerOrders } from './read';
+export { readCustomerOrders, readOrder } from './read';
 export { recordSale, type Sale } from './record-sale';
 export { approveOrder, cancelOrderInTx } from './manage-order';
-export { lockOrders, minutesFromNow } from './repo';
+export { findOrderHead, lockOrders, minutesFromNow } from './repo';
 export { refuseSaleConflict, requireActiveBank, requireCustomer } from './sale-checks';

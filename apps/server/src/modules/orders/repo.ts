@@ -148,11 +148,14 @@ export async function findOrderSeats(db: Tx, orderIds: string[]) {
     seatName: string;
     row: string;
     index: number;
+    ticketId: string | null;
     ticketCode: string | null;
+    ticketHolderId: string | null;
   }>(
     db,
     sql`select os.order_id as "orderId", os.seat_id as "seatId", os.price::text as price, z.id as "zoneId", z.name as "zoneName",
-          s.name as "seatName", s.row, s.index, t.code as "ticketCode"
+          s.name as "seatName", s.row, s.index, t.id as "ticketId", t.code as "ticketCode",
+          t.holder_id as "ticketHolderId"
         from order_seats os join seats s on s.id = os.seat_id join zones z on z.id = os.zone_id
           left join tickets t on t.order_seat_id = os.id and t.is_active
         where os.order_id in (${sql.join(
@@ -429,4 +432,13 @@ export async function findInvoiceExtras(
 /** `now() + minutes` in SQL: counted from the transaction's clock, like `created_at`. */
 export function minutesFromNow(minutes: number): SQL {
   return sql`now() + make_interval(mins => ${minutes})`;
+}
+
+/** Who an order belongs to and where it stands (tickets' share links and transfers ask). */
+export async function findOrderHead(db: Tx, id: string) {
+  const [row] = await rows<{ id: string; customerId: string; status: string; eventId: string }>(
+    db,
+    sql`select id, customer_id as "customerId", status, event_id as "eventId" from orders where id = ${id}`,
+  );
+  return row;
 }
