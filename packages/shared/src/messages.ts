@@ -41,8 +41,7 @@ export const ERROR_MESSAGES = {
   PENDING_ORDERS_LIMIT:
     'Ya tiene 2 órdenes pendientes de pago para este evento. Pague o anule una antes de comprar de nuevo.',
   PAYMENT_AMOUNT_SHORT: 'El pago registrado es menor que el total de la orden.',
-  SELF_APPROVAL:
-    'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
+  SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   DOOR_LIST_CLOSED:
@@ -53,6 +52,13 @@ export const ERROR_MESSAGES = {
     'El archivo tardó demasiado en leerse. Revise que sea el estado de cuenta que exporta el banco.',
   FILE_READ_BUSY:
     'Se están leyendo otros estados de cuenta en este momento. Intente de nuevo en unos segundos.',
+  TICKET_VOID: 'Esta entrada ya no es válida: fue pasada a otra persona o anulada.',
+  TICKET_USED: 'Esta entrada ya se usó para ingresar: no se puede pasar a otra persona.',
+  TRANSFER_CLOSED:
+    'Ya no se puede pasar esta entrada a otra persona: el plazo cierra poco antes del inicio del evento.',
+  TRANSFER_TO_SELF: 'Esa entrada ya es suya: indique el correo de otra persona.',
+  SEATS_AVAILABLE: 'Todavía hay asientos a la venta: puede comprarlos ahora.',
+  WAITLIST_JOINED: 'Ya está en la lista de espera de este evento.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

@@ -39,6 +39,13 @@ export const PERMISSIONS = {
    * The order's owner always sees their own.
    */
   'tickets.codes': r('admin', 'supervisor', 'sales'),
+  /**
+   * Passing someone else's ticket to another person (the ticket's holder always may pass
+   * their own: rule in the tickets service).
+   */
+  'tickets.transfer': r('admin', 'supervisor'),
+  /** The waiting list of an event, as staff see it. */
+  'waitlist.list': r('admin', 'supervisor', 'sales'),
   'mail.log': r('admin', 'supervisor'),
 
   'holds.own': EVERYONE,

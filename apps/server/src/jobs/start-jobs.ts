@@ -5,12 +5,15 @@ import type { AppContext } from '../context';
 import { sweepExpiredHolds } from '../modules/holds/service';
 import { cancelOverdueOrders } from '../modules/orders/payment-deadline';
 import { startRateJob } from '../modules/rates/rate-job';
+import { runWaitlist } from '../modules/tickets/waitlist';
 
 const MAIL_EVERY_MS = 15_000;
 /** Expired holds already stop counting at read time; the sweep frees rows and tells browsers. */
 const SWEEP_EVERY_MS = 5_000;
 /** API.md: overdue orders are cancelled by a job running at least once a minute. */
 const DEADLINE_EVERY_MS = 30_000;
+/** Lapsed waiting-list offers pass on, and seats freed by time go to the line (issue 26). */
+const WAITLIST_EVERY_MS = 10_000;
 
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Runs under way, so a stop can let them finish before the database closes.
@@ -32,6 +35,9 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
       cancelOverdueOrders(ctx)
         .then((ids) => ids.length && log.info({ orders: ids.length }, 'overdue orders cancelled'))
         .catch((err) => log.error({ err }, 'payment deadline run failed')),
+    ),
+    every(WAITLIST_EVERY_MS, () =>
+      runWaitlist(ctx).catch((err) => log.error({ err }, 'waiting list run failed')),
     ),
   ];
   ctx.mailer.kick();

@@ -20,6 +20,10 @@ const PromotionPage = lazyPage(
   () => import('../features/coupons/pages/promotion-page'),
   'PromotionPage',
 );
+const SharedTicketsPage = lazyPage(
+  () => import('../features/tickets/pages/shared-tickets-page'),
+  'SharedTicketsPage',
+);
 const SeatSelectionPage = lazyPage(
   () => import('../features/seating/pages/seat-selection-page'),
   'SeatSelectionPage',
@@ -62,6 +66,11 @@ export const publicRoutes: RouteObject[] = [
         element: <EventDetailPage />,
       },
     ],
+  },
+  {
+    path: 'entradas/:token',
+    handle: { title: 'Entradas', is_timer: false } satisfies RouteHandle,
+    element: <SharedTicketsPage />,
   },
   {
     path: 'promocion/:codigo',

@@ -77,7 +77,7 @@ export const createOrderSchema = z
   .refine(bankDetailsGiven, BANK_DETAILS_MISSING);
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 
-export const ticketSchema = z.object({ code: z.string(), qr: z.string() });
+export const ticketSchema = z.object({ id: z.uuid(), code: z.string(), qr: z.string() });
 
 export const orderSchema = z.object({
   id: z.uuid(),
@@ -141,6 +141,8 @@ export const orderSchema = z.object({
        * supervisor, sales; `tickets.codes`). Door and audit logins get null (PERMISSIONS.md).
        */
       ticket: ticketSchema.nullable(),
+      /** The seat's ticket was passed to someone else: it is theirs now, not the order's customer's. */
+      transferred: z.boolean(),
     }),
   ),
   payment: z

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -37,6 +38,10 @@ export const events = pgTable(
       .default(sql`ARRAY['ETICKET']::text[]`),
     prefilledCodes: boolean('prefilled_codes').notNull().default(false),
     bannerUrl: text('banner_url'),
+    /** A ticket may be passed to someone else until this many hours before the start (issue 26). */
+    transferCutoffHours: integer('transfer_cutoff_hours').notNull().default(2),
+    /** How long a waiting-list offer holds its seats for the customer (issue 26). */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     ...softFlags(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

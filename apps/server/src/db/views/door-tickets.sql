@@ -1,10 +1,11 @@
 -- Read model: a ticket as the door and the box office read it (ARCHITECTURE.md, "Read models").
 -- Owned by tickets. The ticket with its order's status and number (orders), its event's name
--- and date (events), its seat and zone (seating) and its holder (auth). Read-only: each table
+-- and date (events), its seat and zone (seating) and its holder (auth): whoever it was passed
+-- to (tickets.holder_id), else the order's customer. Read-only: each table
 -- is written by its owner. Current source: a migration that changes it restates this file whole.
 CREATE OR REPLACE VIEW door_tickets AS
 SELECT t.id, t.code, t.event_id, t.seat_id, t.order_id, t.is_active, t.created_at,
-  o.status AS order_status, o.number AS order_number, o.customer_id AS holder_id,
+  o.status AS order_status, o.number AS order_number, coalesce(t.holder_id, o.customer_id) AS holder_id,
   e.name AS event_name, e.start_at AS event_start_at,
   st.zone_id, z.name AS zone_name, st.name AS seat_name,
   nullif(trim(p.name || ' ' || p.last_name), '') AS holder_full_name,
@@ -14,5 +15,5 @@ FROM tickets t
   JOIN events e ON e.id = t.event_id
   JOIN seats st ON st.id = t.seat_id
   JOIN zones z ON z.id = st.zone_id
-  JOIN users u ON u.id = o.customer_id
-  LEFT JOIN profiles p ON p.user_id = o.customer_id;
+  JOIN users u ON u.id = coalesce(t.holder_id, o.customer_id)
+  LEFT JOIN profiles p ON p.user_id = u.id;

@@ -8,6 +8,7 @@ export {
   fullName,
   findPeople,
   findProfile,
+  findUserByEmail,
   findUserById,
   insertUser,
   listUsers,

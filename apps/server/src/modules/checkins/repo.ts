@@ -227,3 +227,12 @@ export async function firstListDownload(
   );
   return row ? new Date(row.firstAt) : null;
 }
+
+/** Whether the ticket has gone in (a transfer is refused after that). */
+export async function ticketCheckedIn(db: Tx, ticketId: string): Promise<boolean> {
+  const [row] = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from checkins where ticket_id = ${ticketId} limit 1`,
+  );
+  return !!row;
+}

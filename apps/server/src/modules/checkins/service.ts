@@ -74,6 +74,15 @@ async function scan(ctx: AppContext, s: repo.Scan): Promise<CheckinAnswer> {
   if (s.eventId && t.eventId !== s.eventId) {
     return answer('WRONG_EVENT', t, null, null, `La entrada es de otro evento: ${t.eventName}`);
   }
+  // A voided ticket of a paid order was passed to someone else: its code is no ticket (issue 26).
+  if (!t.isActive && t.status === 'PAGADA')
+    return answer(
+      'INVALID',
+      null,
+      null,
+      null,
+      'Código reemplazado: la entrada se pasó a otra persona',
+    );
   if (!t.isActive || t.status !== 'PAGADA') {
     return answer(
       'NOT_PAID',

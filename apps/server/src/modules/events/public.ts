@@ -1,4 +1,4 @@
-/** What other modules may use of events: an event's existence, name, venue, sale state and prices. */
+/** What other modules may use of events: an event's existence, name, venue, sale state, prices and after-sale rules. */
 export {
   eventExists,
   findEventBriefs,
@@ -9,3 +9,4 @@ export {
   type EventBrief,
 } from './repo';
 export { findEvent, listDoorEvents, type CatalogueEvent } from './service';
+export { findAfterSaleRules, type AfterSaleRules } from './after-sale';

@@ -1,2 +1,3 @@
-/** What other modules may use of holds: a buyer's live holds, read and consumed. */
+/** What other modules may use of holds: a buyer's live holds, read and consumed; holds made for a waiting-list offer. */
 export { consumeLiveHolds, dropHoldsOnSeats, findHoldRows, forgetAddressGroup } from './repo';
+export { holdSeatsForOffer } from './offer-holds';

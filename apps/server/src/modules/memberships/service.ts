@@ -385,7 +385,7 @@ export async function removeMembership(ctx: AppContext, actor: AuthUser, id: str
         status.get(o.id) === 'PENDIENTE' ||
         (status.get(o.id) !== 'ANULADA' && Date.parse(o.startAt) > Date.now())
       )
-        await cancelOrderInTx(tx, {
+        await cancelOrderInTx(ctx, tx, {
           id: o.id,
           actorId: actor.id,
           reason: `Membresía ${m.membershipCode} anulada`,

@@ -7,7 +7,12 @@ import type { AuthUser } from '../auth/public';
 import { approveOrderPayments } from '../payments/public';
 import * as seating from '../seating/public';
 import { notifySeatChanges } from '../realtime/public';
-import { issueOrderTickets, queueTicketMail, voidOrderTickets } from '../tickets/public';
+import {
+  issueOrderTickets,
+  offerReleasedSeats,
+  queueTicketMail,
+  voidOrderTickets,
+} from '../tickets/public';
 import { readOrder } from './read';
 import * as repo from './repo';
 import { checkApproval, type ApprovalCheck } from './approval-rules';
@@ -116,7 +121,7 @@ export async function cancelOrder(
   ip: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    if (await cancelOrderInTx(tx, { id, actorId: actor.id, reason, notesText, ip })) return;
+    if (await cancelOrderInTx(ctx, tx, { id, actorId: actor.id, reason, notesText, ip })) return;
     throw new AppError((await repo.orderExists(tx, id)) ? 'ORDER_CANCELLED' : 'NOT_FOUND');
   });
   return readOrder(ctx.db, id);
@@ -124,11 +129,13 @@ export async function cancelOrder(
 
 /**
  * Cancels in the caller's transaction: seats back on sale (live on every seat map), the
- * coupon use returned, tickets voided, the order kept with reason, author and time.
+ * coupon use returned, tickets voided, the seats offered to the event's waiting list,
+ * the order kept with reason, author and time.
  * False when the order was already cancelled (or, with `onlyOverdue`, is no longer an
  * overdue PENDIENTE order): the conditional update makes a cancel happen once.
  */
 export async function cancelOrderInTx(
+  ctx: AppContext,
   tx: Tx,
   p: {
     id: string;
@@ -154,6 +161,8 @@ export async function cancelOrderInTx(
     eventId,
     seatIds.map((seatId) => ({ seatId, status: 'available' as const })),
   );
+  // The waiting list's first in line get the seats before any buyer can (issue 26).
+  await offerReleasedSeats(ctx, tx, eventId, seatIds);
   await writeAudit(tx, {
     actorId: p.actorId,
     action: 'orders.cancel',

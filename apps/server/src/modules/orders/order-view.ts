@@ -88,11 +88,14 @@ export async function findOrderSeats(db: Tx, orderIds: string[]) {
     seatName: string;
     row: string;
     index: number;
+    ticketId: string | null;
     ticketCode: string | null;
+    ticketHolderId: string | null;
   }>(
     db,
     sql`select os.order_id as "orderId", os.seat_id as "seatId", os.price::text as price, z.id as "zoneId", z.name as "zoneName",
-          s.name as "seatName", s.row, s.index, t.code as "ticketCode"
+          s.name as "seatName", s.row, s.index, t.id as "ticketId", t.code as "ticketCode",
+          t.holder_id as "ticketHolderId"
         from order_seats os join seats s on s.id = os.seat_id join zones z on z.id = os.zone_id
           left join tickets t on t.order_seat_id = os.id and t.is_active
         where os.order_id in (${uuidList(orderIds)})

@@ -40,7 +40,7 @@ export async function cancelOverdueOrders(ctx: AppContext, limit = 200): Promise
     const done: string[] = [];
     for (const id of due) {
       const ok = await tx.transaction(async (sp) => {
-        const ok = await cancelOrderInTx(sp, {
+        const ok = await cancelOrderInTx(ctx, sp, {
           id,
           actorId: null,
           reason: PAYMENT_DEADLINE_REASON,

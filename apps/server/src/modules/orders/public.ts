@@ -3,12 +3,13 @@
  * one path: order, seats, payment, approval on the spot), approval and cancellation, and the
  * checks a sale makes first.
  */
-export { readCustomerOrders } from './read';
+export { readCustomerOrders, readOrder } from './read';
 export { recordSale, type Sale } from './record-sale';
 export { approveOrder, cancelOrderInTx } from './manage-order';
 export {
   countPaidSeatsByEvent,
   findOrderBriefs,
+  findOrderHead,
   findOrderSeatIds,
   isSeatSold,
   lockOrders,

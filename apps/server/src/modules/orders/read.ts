@@ -20,13 +20,16 @@ function paymentOf(
 }
 
 /**
- * `withCodes`: whether the reader may see entry codes and their QR (the order's owner, or
- * `tickets.codes`); otherwise a seat says its ticket was issued and no more.
+ * `withCodes`: whether the reader may see a ticket's code and QR, given who holds it (the
+ * order's customer, or whoever it was passed to): its holder, or `tickets.codes`; otherwise
+ * a seat says its ticket was issued and no more. Without a reader (the order's own e-mail
+ * and PDF), the tickets the customer still holds.
  */
 async function assemble(
   db: Tx,
   orders: view.OrderRow[],
-  withCodes: (o: view.OrderRow) => boolean = () => true,
+  withCodes: (o: view.OrderRow, holderId: string) => boolean = (o, holderId) =>
+    holderId === o.customerId,
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
   const [seats, payments] = await Promise.all([
@@ -90,9 +93,13 @@ async function assemble(
             // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
             ticketIssued: Boolean(s.ticketCode) && o.status === 'PAGADA',
             ticket:
-              s.ticketCode && o.status === 'PAGADA' && withCodes(o)
-                ? { code: s.ticketCode, qr: await qrDataUrl(s.ticketCode) }
+              s.ticketId &&
+              s.ticketCode &&
+              o.status === 'PAGADA' &&
+              withCodes(o, s.ticketHolderId ?? o.customerId)
+                ? { id: s.ticketId, code: s.ticketCode, qr: await qrDataUrl(s.ticketCode) }
                 : null,
+            transferred: Boolean(s.ticketHolderId) && s.ticketHolderId !== o.customerId,
           })),
       ),
       payment: paymentOf(
@@ -109,9 +116,9 @@ export async function readOrder(db: Tx, id: string): Promise<Order> {
   return order;
 }
 
-/** Whether `reader` may see the entry codes of an order of `customerId`. */
-export function seesCodes(reader: AuthUser, customerId: string): boolean {
-  return reader.id === customerId || can(reader.role, 'tickets.codes');
+/** Whether `reader` may see the entry code of a ticket held by `holderId` (an order's customer, or whom it was passed to). */
+export function seesCodes(reader: AuthUser, holderId: string): boolean {
+  return reader.id === holderId || can(reader.role, 'tickets.codes');
 }
 
 /** A customer's orders as `reader` may see them (the customer, or staff). */
@@ -124,7 +131,7 @@ export async function readCustomerOrders(
   return assemble(
     db,
     await view.findCustomerOrders(db, customerId, opts.includeCancelled ?? false),
-    (o) => seesCodes(reader, o.customerId),
+    (_o, holderId) => seesCodes(reader, holderId),
   );
 }
 
@@ -132,7 +139,7 @@ export async function readCustomerOrders(
 export async function listOrders(db: Tx, reader: AuthUser, q: ListOrdersQuery) {
   const { page, total } = await view.findStaffOrders(db, q);
   return {
-    items: await assemble(db, page, (o) => seesCodes(reader, o.customerId)),
+    items: await assemble(db, page, (_o, holderId) => seesCodes(reader, holderId)),
     total,
     hasMore: q.page * q.limit < total,
   };
@@ -140,8 +147,8 @@ export async function listOrders(db: Tx, reader: AuthUser, q: ListOrdersQuery) {
 
 /** An order as its owner or staff may see it; anyone else gets "not found", so ids cannot be probed. */
 export async function readOrderFor(db: Tx, user: AuthUser, id: string): Promise<Order> {
-  const [order] = await assemble(db, await view.findOrderById(db, id), (o) =>
-    seesCodes(user, o.customerId),
+  const [order] = await assemble(db, await view.findOrderById(db, id), (_o, holderId) =>
+    seesCodes(user, holderId),
   );
   if (!order || (order.customer.id !== user.id && !can(user.role, 'orders.list')))
     throw new AppError('NOT_FOUND');

@@ -252,3 +252,12 @@ export async function findLiveOrderSeats(db: Tx, orderId: string) {
         where os.order_id = ${orderId} and os.is_active`,
   );
 }
+
+/** Who an order belongs to and where it stands (tickets' share links and transfers ask). */
+export async function findOrderHead(db: Tx, id: string) {
+  const [row] = await rows<{ id: string; customerId: string; status: string; eventId: string }>(
+    db,
+    sql`select id, customer_id as "customerId", status, event_id as "eventId" from orders where id = ${id}`,
+  );
+  return row;
+}

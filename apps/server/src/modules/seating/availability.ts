@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows } from '../../lib/sql';
+import { rows, uuidList } from '../../lib/sql';
 
 /** SQL predicate: seat `s` can be taken right now. */
 const seatOnSale = sql`s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
@@ -118,5 +118,32 @@ export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
           or exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
           or exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now()
                      and h.user_id <> ${actorId}))`,
+  );
+}
+
+export interface FreeSeat {
+  id: string;
+  zoneId: string;
+}
+
+/** Seats of the event (or zone) on sale now: active, not sold, not held. Zone, row, seat order. */
+export async function findFreeSeats(
+  db: Tx,
+  eventId: string,
+  opts: { zoneId?: string | null; seatIds?: string[]; limit?: number } = {},
+): Promise<FreeSeat[]> {
+  const byZone = opts.zoneId ? sql` and s.zone_id = ${opts.zoneId}` : sql``;
+  const bySeat = opts.seatIds
+    ? opts.seatIds.length
+      ? sql` and s.id in (${uuidList(opts.seatIds)})`
+      : sql` and false`
+    : sql``;
+  const limit = opts.limit ? sql` limit ${opts.limit}` : sql``;
+  return rows<FreeSeat>(
+    db,
+    sql`select s.id, s.zone_id as "zoneId" from seats s join zones z on z.id = s.zone_id
+        where s.event_id = ${eventId} and s.is_active and not s.is_delete and s.status = 'DISPONIBLE'${byZone}${bySeat}
+          and ${seatOnSale}
+        order by z.index, s.row, s.index${limit}`,
   );
 }

@@ -5,9 +5,11 @@
 export {
   eventSaleFigures,
   findBlockedSeats,
+  findFreeSeats,
   findUnavailableSeats,
   listZonesForSale,
   zoneSeatsForBest,
+  type FreeSeat,
   type ZoneForSale,
   type ZoneSeat,
 } from './availability';
@@ -16,6 +18,7 @@ export {
   describeSeats,
   findSameSeats,
   findSeatKeys,
+  findZone,
   listActiveZones,
   listZonesForEdit,
   lockSeats,

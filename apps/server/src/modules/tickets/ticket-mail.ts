@@ -23,6 +23,8 @@ export interface TicketMailInput {
   location: string;
   printTypes: string[];
   tickets: { code: string; zone: string; seat: string }[];
+  /** The tickets' page (no sign-in) and its WhatsApp link. */
+  share?: { url: string; whatsappUrl: string };
 }
 
 export async function ticketMail(config: Config, p: TicketMailInput): Promise<OutgoingMail> {
@@ -51,6 +53,12 @@ export async function ticketMail(config: Config, p: TicketMailInput): Promise<Ou
 <p><strong>Fecha:</strong> ${escapeHtml(when)}<br><strong>Lugar:</strong> ${escapeHtml(p.location)}<br><strong>Orden:</strong> #${p.orderNumber}</p>
 ${hard ? `<p style="background:#fff3e0;padding:12px;border-left:4px solid #f57c00">${escapeHtml(HARDTICKET_NOTE)}</p>` : ''}
 <table>${rows}</table>
+${
+  p.share
+    ? `<p><a href="${escapeHtml(p.share.whatsappUrl)}" style="background:#0b7a3e;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Compartir por WhatsApp</a></p>
+<p>Tus entradas sin iniciar sesión: <a href="${escapeHtml(p.share.url)}">${escapeHtml(p.share.url)}</a></p>`
+    : ''
+}
 <p><a href="${escapeHtml(config.publicUrl)}/dashboard/mytickets">Ver mis entradas</a></p></body></html>`;
   const text = [
     `Tus entradas para ${p.eventName}`,
@@ -59,6 +67,7 @@ ${hard ? `<p style="background:#fff3e0;padding:12px;border-left:4px solid #f57c0
     `Orden: #${p.orderNumber}`,
     ...(hard ? [HARDTICKET_NOTE] : []),
     ...p.tickets.map((t) => `${t.zone} · Asiento ${t.seat} · ${t.code}`),
+    ...(p.share ? [`Tus entradas sin iniciar sesión: ${p.share.url}`] : []),
   ].join('\n');
   return {
     to: p.to,

@@ -144,13 +144,16 @@ describe("[MATRIX] another user's resource", () => {
     expect(perOrder.map((r) => r.url).sort()).toEqual([
       '/api/orders/:id',
       '/api/orders/:id/invoice.pdf',
+      '/api/orders/:id/share',
+      '/api/orders/:id/share',
       '/api/orders/:id/tickets.pdf',
     ]);
     for (const r of perOrder) {
       const url = r.url.replace(':id', orderId);
-      const other = await t.app.inject({ method: 'GET', url, headers: headers.customer });
-      expect(other.statusCode, `${url} as another customer`).toBe(404);
-      const anonymous = await t.app.inject({ method: 'GET', url, headers: headers.anonymous });
+      const method = r.method as 'GET';
+      const other = await t.app.inject({ method, url, headers: headers.customer });
+      expect(other.statusCode, `${method} ${url} as another customer`).toBe(404);
+      const anonymous = await t.app.inject({ method, url, headers: headers.anonymous });
       expect(anonymous.statusCode, `${url} anonymous`).toBe(403);
     }
     const own = await t.app.inject({

@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/http';
 import { EventBanner } from '../components/event-banner';
 import { PricePair } from '../components/price-pair';
 import { ZoneTable } from '../components/zone-table';
+import { WaitlistCard } from '../components/waitlist-card';
 import '../events.css';
 
 /** /eventos/:id: what, when, where, the zones with prices, and "Comprar entradas". */
@@ -135,6 +136,7 @@ export function EventDetailPage() {
               </li>
             </ul>
           </div>
+          <WaitlistCard eventId={data.id} soldOut={soldOut} zones={data.zones} />
         </aside>
       </div>
     </article>

@@ -1,14 +1,40 @@
+import { Button } from 'primereact/button';
 import type { Order } from '@tickera/shared/schemas/orders';
 
 /** Shown large enough to scan from a phone held at arm's length. */
 const QR_PX = 220;
 
-/** The tickets of a paid order: each QR with its code, ready to show at the door. */
-export function TicketGrid({ order }: { order: Order }) {
+const placeOf = (s: Order['seats'][number]) =>
+  s.seat.row.startsWith('Mesa')
+    ? `${s.seat.row}, puesto ${s.seat.index}`
+    : `Fila ${s.seat.row}, asiento ${s.seat.index}`;
+
+/**
+ * The tickets of a paid order: each QR with its code, ready to show at the door; with
+ * `onTransfer`, "Pasar a un amigo" on each. A ticket passed on says so, without its code.
+ */
+export function TicketGrid({
+  order,
+  onTransfer,
+}: {
+  order: Order;
+  onTransfer?: (ticket: { id: string; label: string }) => void;
+}) {
   const issued = order.seats.filter((s) => s.ticket);
-  if (issued.length === 0) return null;
+  const passed = order.seats.filter((s) => !s.ticket && s.transferred);
+  if (issued.length === 0 && passed.length === 0) return null;
   return (
     <ul className="ticket-grid" aria-label="Entradas">
+      {passed.map((s) => (
+        <li key={s.seatId} className="ticket ticket-passed">
+          <i className="pi pi-send" aria-hidden="true" />
+          <div className="ticket-text">
+            <strong>{s.zone.name}</strong>
+            <span>{placeOf(s)}</span>
+            <span>Entrada pasada a otra persona</span>
+          </div>
+        </li>
+      ))}
       {issued.map((s) => (
         <li key={s.seatId} className="ticket">
           <img
@@ -19,13 +45,21 @@ export function TicketGrid({ order }: { order: Order }) {
           />
           <div className="ticket-text">
             <strong>{s.zone.name}</strong>
-            <span>
-              {s.seat.row.startsWith('Mesa')
-                ? `${s.seat.row}, puesto ${s.seat.index}`
-                : `Fila ${s.seat.row}, asiento ${s.seat.index}`}
-            </span>
+            <span>{placeOf(s)}</span>
             <code>{s.ticket!.code}</code>
           </div>
+          {onTransfer ? (
+            <Button
+              type="button"
+              label="Pasar a un amigo"
+              icon="pi pi-send"
+              size="small"
+              outlined
+              onClick={() =>
+                onTransfer({ id: s.ticket!.id, label: `${s.zone.name}, ${placeOf(s)}` })
+              }
+            />
+          ) : null}
         </li>
       ))}
     </ul>

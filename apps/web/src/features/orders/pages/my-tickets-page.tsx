@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Message } from 'primereact/message';
@@ -6,17 +7,23 @@ import { formatDateTime, formatEventDay, formatTime, orderNumber } from '../../.
 import { messageOf } from '../../../lib/http';
 import { useAuth } from '../../../lib/session';
 import { myOrdersQuery } from '../api/orders-api';
+import { receivedTicketsQuery } from '../../tickets/api/after-sale-api';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { PaymentDeadline } from '../components/payment-deadline';
 import { TicketGrid } from '../components/ticket-grid';
 import { TicketsPdfButton } from '../components/tickets-pdf-button';
+import { ReceivedTickets } from '../components/received-tickets';
+import { ShareTicketsButton } from '../components/share-tickets-button';
+import { TransferTicketDialog } from '../components/transfer-ticket-dialog';
 import '../orders.css';
 
 /** /dashboard/mytickets: the buyer's orders (not ANULADA) and, once paid, the QR tickets. */
 export function MyTicketsPage() {
   const { user } = useAuth();
   const orders = useQuery(myOrdersQuery(user?.id));
+  const received = useQuery(receivedTicketsQuery(user?.id));
+  const [passing, setPassing] = useState<{ id: string; label: string } | null>(null);
 
   return (
     <div className="my-tickets">
@@ -34,7 +41,7 @@ export function MyTicketsPage() {
         />
       ) : null}
       {orders.isPending ? <Skeleton height="16rem" borderRadius="12px" /> : null}
-      {orders.data?.length === 0 ? (
+      {orders.data?.length === 0 && !received.data?.length ? (
         <section className="card empty-checkout">
           <i className="pi pi-ticket" aria-hidden="true" />
           <h2>Aún no tiene entradas</h2>
@@ -78,13 +85,20 @@ export function MyTicketsPage() {
             </div>
             {order.status === 'PAGADA' ? (
               <div className="col-12 xl:col-7">
-                <TicketGrid order={order} />
+                <TicketGrid order={order} onTransfer={setPassing} />
                 <TicketsPdfButton order={order} />
+                {order.customer.id === user?.id && order.seats.some((s) => s.ticket) ? (
+                  <div className="mt-3">
+                    <ShareTicketsButton orderId={order.id} />
+                  </div>
+                ) : null}
               </div>
             ) : null}
           </div>
         </article>
       ))}
+      <ReceivedTickets userId={user?.id} onTransfer={setPassing} />
+      <TransferTicketDialog ticket={passing} onHide={() => setPassing(null)} />
     </div>
   );
 }

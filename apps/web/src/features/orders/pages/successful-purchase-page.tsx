@@ -18,6 +18,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderStatusTag } from '../../../components/order-status-tag';
 import { settingsQuery } from '../../settings/api/settings-api';
 import { PaymentDeadline } from '../components/payment-deadline';
+import { ShareTicketsButton } from '../components/share-tickets-button';
 import '../orders.css';
 
 const METHOD_LABELS = PAYMENT_METHOD_LABELS as Record<string, string>;
@@ -112,6 +113,11 @@ export function SuccessfulPurchasePage() {
                 Seguir comprando
               </Link>
             </div>
+            {o.status === 'PAGADA' && o.seats.some((s) => s.ticket) ? (
+              <div className="mt-3">
+                <ShareTicketsButton orderId={o.id} />
+              </div>
+            ) : null}
           </section>
           {payment ? (
             <section className="card" aria-labelledby="payment-info-title">
