@@ -124,3 +124,11 @@ export const eventWaitlistSchema = z.object({
     }),
   ),
 });
+
+/* ---- Wallet passes (decision 037) ---- */
+
+/** Which wallets this site can fill: the buttons in Mis Entradas show only these. */
+export const walletOptionsSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type WalletOptions = z.infer<typeof walletOptionsSchema>;
+
+export const googleWalletLinkSchema = z.object({ url: z.url() });

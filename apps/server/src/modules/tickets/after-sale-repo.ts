@@ -186,3 +186,28 @@ export async function listEventWaitlist(db: Tx, eventId: string): Promise<Waitli
     sql`${waitlistSelect} where event_id = ${eventId} order by (state = 'WAITING') desc, created_at, id`,
   );
 }
+
+/* ---- Wallet passes ---- */
+
+export interface WalletTicket {
+  id: string;
+  code: string;
+  orderId: string;
+  orderNumber: number;
+  seatId: string;
+  holderId: string;
+  holderName: string | null;
+  live: boolean;
+}
+
+/** A ticket as its pass shows it: the door's read of it (holder: whom it was passed to, else the buyer). */
+export async function findWalletTicket(db: Tx, id: string): Promise<WalletTicket | undefined> {
+  const [row] = await rows<WalletTicket>(
+    db,
+    sql`select id, code, order_id as "orderId", order_number as "orderNumber", seat_id as "seatId",
+          holder_id as "holderId", holder_full_name as "holderName",
+          (is_active and order_status = 'PAGADA') as live
+        from door_tickets where id = ${id}`,
+  );
+  return row;
+}

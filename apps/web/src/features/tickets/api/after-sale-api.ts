@@ -10,8 +10,10 @@ import type {
   SharedTickets,
   TransferTicket,
   WaitlistState,
+  WalletOptions,
 } from '@tickera/shared/schemas/tickets';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadApiAttachment } from '../../../lib/api-file';
 import { readJson, removeItem, writeItem } from '../../../lib/storage';
 
 export type { ReceivedTicket, SharedTickets, WaitlistState };
@@ -90,4 +92,30 @@ export const myWaitlistQuery = (eventId: string, userId: string | undefined) =>
 
 export function joinWaitlist(eventId: string, body: JoinWaitlist) {
   return apiFetch<WaitlistState>(`/events/${eventId}/waitlist`, { method: 'POST', body });
+}
+
+/* ---- Wallet passes (decision 037) ---- */
+
+/** GET /api/tickets/wallet: which wallets the site can fill (the buttons show only those). */
+export const walletOptionsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['tickets', 'wallet'],
+    queryFn: ({ signal }) => apiFetch<WalletOptions>('/tickets/wallet', { signal }),
+    enabled: !!userId,
+    staleTime: Infinity,
+  });
+
+/** GET /api/tickets/:id/wallet/google, then to Google's page that saves the pass. */
+export async function openGoogleWallet(ticketId: string): Promise<void> {
+  const { url } = await apiFetch<{ url: string }>(`/tickets/${ticketId}/wallet/google`);
+  window.location.assign(url);
+}
+
+/** GET /api/tickets/:id/wallet/apple: the .pkpass, which Safari on iPhone opens in Wallet. */
+export function downloadApplePass(ticketId: string): Promise<void> {
+  return downloadApiAttachment(
+    `/tickets/${ticketId}/wallet/apple`,
+    'entrada.pkpass',
+    'No se pudo obtener el pase de Apple Wallet.',
+  );
 }
