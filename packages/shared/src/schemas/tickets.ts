@@ -115,7 +115,7 @@ export const eventWaitlistSchema = z.object({
     z.object({
       id: z.uuid(),
       position: z.number().nullable(),
-      state: z.enum(['WAITING', 'OFFERED', 'EXPIRED', 'LEFT']),
+      state: z.enum(['WAITING', 'OFFERED', 'EXPIRED', 'LEFT', 'FULFILLED']),
       quantity: z.number(),
       zoneId: z.uuid().nullable(),
       customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),

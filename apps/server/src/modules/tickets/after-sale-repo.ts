@@ -96,7 +96,7 @@ export interface WaitlistRow {
   zoneId: string | null;
   userId: string;
   quantity: number;
-  state: 'WAITING' | 'OFFERED' | 'EXPIRED' | 'LEFT';
+  state: 'WAITING' | 'OFFERED' | 'EXPIRED' | 'LEFT' | 'FULFILLED';
   offerExpiresAt: Date | null;
   offeredSeatIds: string[] | null;
   createdAt: Date;
@@ -170,6 +170,28 @@ export async function expireLapsedOffers(db: Tx): Promise<string[]> {
         returning event_id as "eventId"`,
   );
   return [...new Set(lapsed.map((l) => l.eventId))];
+}
+
+/**
+ * The customer's offer (live or lapsed) some of whose seats are in `orderId`: FULFILLED,
+ * with the order. Returns how many entries it closed (0 or 1).
+ */
+export async function markOfferFulfilled(
+  db: Tx,
+  o: { eventId: string; userId: string; seatIds: string[]; orderId: string },
+): Promise<number> {
+  if (!o.seatIds.length) return 0;
+  const done = await rows<{ id: string }>(
+    db,
+    sql`update waitlist_entries set state = 'FULFILLED', fulfilled_order_id = ${o.orderId}, fulfilled_at = now()
+        where event_id = ${o.eventId} and user_id = ${o.userId} and state in ('OFFERED', 'EXPIRED')
+          and offered_seat_ids && array[${sql.join(
+            o.seatIds.map((s) => sql`${s}::uuid`),
+            sql`, `,
+          )}]
+        returning id`,
+  );
+  return done.length;
 }
 
 export async function eventsWithWaitingLine(db: Tx): Promise<string[]> {
