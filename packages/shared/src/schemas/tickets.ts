@@ -125,6 +125,8 @@ export const eventWaitlistSchema = z.object({
   ),
 });
 
+export type EventWaitlist = z.infer<typeof eventWaitlistSchema>;
+
 /* ---- Wallet passes (decision 037) ---- */
 
 /** Which wallets this site can fill: the buttons in Mis Entradas show only these. */

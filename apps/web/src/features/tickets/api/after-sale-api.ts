@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  EventWaitlist,
   JoinWaitlist,
   ReceivedTicket,
   ShareLink,
@@ -87,6 +88,15 @@ export const myWaitlistQuery = (eventId: string, userId: string | undefined) =>
     queryKey: ['waitlist', eventId, userId ?? 'none'],
     queryFn: ({ signal }) => apiFetch<WaitlistState>(`/events/${eventId}/waitlist/me`, { signal }),
     enabled: !!userId && !!eventId,
+    staleTime: 0,
+  });
+
+/** GET /api/events/:id/waitlist: the event's line for staff (waiting first, in order). */
+export const eventWaitlistQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['waitlist', eventId, 'staff'],
+    queryFn: ({ signal }) =>
+      apiFetch<EventWaitlist>(`/events/${eventId}/waitlist`, { signal }).then((r) => r.items),
     staleTime: 0,
   });
 
