@@ -1,4 +1,5 @@
 /** Environment → typed config, validated at start (fails fast with a clear message). */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLD_SECONDS } from '@tickera/shared/constants';
@@ -75,6 +76,23 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
     .optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Google Wallet (decision 037): the issuer's id and its service account's JSON key file. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, 'debe ser el número de emisor').optional(),
+  GOOGLE_WALLET_KEY_FILE: z.string().optional(),
+  /** Apple Wallet: pass type id, team id, the pass certificate and key (PEM), Apple's WWDR (PEM). */
+  APPLE_WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'debe ser un identificador pass.dominio.nombre')
+    .optional(),
+  APPLE_WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'debe tener 10 letras o cifras')
+    .optional(),
+  APPLE_WALLET_CERT_FILE: z.string().optional(),
+  APPLE_WALLET_KEY_FILE: z.string().optional(),
+  APPLE_WALLET_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WALLET_WWDR_FILE: z.string().optional(),
+  WALLET_ORGANIZATION: z.string().max(64).default('Tickera'),
   ...limitVars,
 });
 
@@ -125,6 +143,89 @@ export interface Config {
   /** false (RATE_LIMITS=off): no limit at all, for load tests; the server warns at start. */
   rateLimits: boolean;
   limits: Limits;
+  /** Wallet passes; each side undefined unless all its variables are set (then its endpoints answer 404). */
+  wallet: WalletConfig;
+}
+
+export interface WalletConfig {
+  /** Shown as the issuer (Google) and the organization (Apple). */
+  organization: string;
+  google?: { issuerId: string; serviceAccountEmail: string; privateKey: string };
+  apple?: {
+    passTypeId: string;
+    teamId: string;
+    signerCert: string;
+    signerKey: string;
+    signerKeyPassphrase?: string;
+    wwdr: string;
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The variables of one wallet: all or none (a half-configured wallet is a mistake worth stopping for). */
+function allOrNone(e: Env, names: (keyof Env)[]): boolean {
+  const set = names.filter((n) => e[n] !== undefined);
+  if (set.length && set.length < names.length) {
+    const missing = names.filter((n) => e[n] === undefined);
+    throw new Error(
+      `Configuración inválida:\n  ${missing.join(', ')}: falta (${set.join(', ')} está definida)`,
+    );
+  }
+  return set.length === names.length;
+}
+
+function readPem(name: string, path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(resolve(path), 'utf8');
+  } catch {
+    throw new Error(`Configuración inválida:\n  ${name}: no se puede leer ${path}`);
+  }
+  if (!text.includes('-----BEGIN '))
+    throw new Error(`Configuración inválida:\n  ${name}: ${path} no es un archivo PEM`);
+  return text;
+}
+
+function walletConfig(e: Env): WalletConfig {
+  const wallet: WalletConfig = { organization: e.WALLET_ORGANIZATION };
+  if (allOrNone(e, ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE'])) {
+    let key: { client_email?: unknown; private_key?: unknown };
+    try {
+      key = JSON.parse(readFileSync(resolve(e.GOOGLE_WALLET_KEY_FILE!), 'utf8'));
+    } catch {
+      throw new Error(
+        `Configuración inválida:\n  GOOGLE_WALLET_KEY_FILE: no se puede leer como JSON de cuenta de servicio`,
+      );
+    }
+    if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
+      throw new Error(
+        `Configuración inválida:\n  GOOGLE_WALLET_KEY_FILE: le faltan client_email o private_key`,
+      );
+    wallet.google = {
+      issuerId: e.GOOGLE_WALLET_ISSUER_ID!,
+      serviceAccountEmail: key.client_email,
+      privateKey: key.private_key,
+    };
+  }
+  if (
+    allOrNone(e, [
+      'APPLE_WALLET_PASS_TYPE_ID',
+      'APPLE_WALLET_TEAM_ID',
+      'APPLE_WALLET_CERT_FILE',
+      'APPLE_WALLET_KEY_FILE',
+      'APPLE_WALLET_WWDR_FILE',
+    ])
+  )
+    wallet.apple = {
+      passTypeId: e.APPLE_WALLET_PASS_TYPE_ID!,
+      teamId: e.APPLE_WALLET_TEAM_ID!,
+      signerCert: readPem('APPLE_WALLET_CERT_FILE', e.APPLE_WALLET_CERT_FILE!),
+      signerKey: readPem('APPLE_WALLET_KEY_FILE', e.APPLE_WALLET_KEY_FILE!),
+      signerKeyPassphrase: e.APPLE_WALLET_KEY_PASSPHRASE,
+      wwdr: readPem('APPLE_WALLET_WWDR_FILE', e.APPLE_WALLET_WWDR_FILE!),
+    };
+  return wallet;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -169,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return [name, set ? parseLimit(set)! : LIMIT_DEFAULTS[name]];
       }),
     ) as Limits,
+    wallet: walletConfig(e),
   };
 }

@@ -39,6 +39,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TRANSFER_TO_SELF: 422,
   SEATS_AVAILABLE: 409,
   WAITLIST_JOINED: 409,
+  WALLET_NOT_CONFIGURED: 404,
   PAYLOAD_TOO_LARGE: 413,
   /** Reset token unknown, spent or older than 1 h. */
   RESET_TOKEN_INVALID: 422,

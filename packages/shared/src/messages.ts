@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   TRANSFER_TO_SELF: 'Esa entrada ya es suya: indique el correo de otra persona.',
   SEATS_AVAILABLE: 'Todavía hay asientos a la venta: puede comprarlos ahora.',
   WAITLIST_JOINED: 'Ya está en la lista de espera de este evento.',
+  WALLET_NOT_CONFIGURED: 'Esta billetera digital no está disponible en este sitio.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

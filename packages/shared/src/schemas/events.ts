@@ -89,6 +89,19 @@ export type SeatMap = z.infer<typeof seatMapSchema>;
 
 /* ---- Event set-up (admin, supervisor): payloads and answers ---- */
 
+/** Hours before the start from which a ticket can no longer be passed on (issue 26). */
+export const transferCutoffHoursSchema = z
+  .number({ error: 'Indique las horas como un número entero' })
+  .int({ error: 'Indique las horas como un número entero' })
+  .min(0, { error: 'Las horas no pueden ser negativas' })
+  .max(168, { error: 'Como máximo 168 horas (una semana)' });
+/** Minutes a waiting-list offer holds its seats. */
+export const waitlistOfferMinutesSchema = z
+  .number({ error: 'Indique los minutos como un número entero' })
+  .int({ error: 'Indique los minutos como un número entero' })
+  .min(5, { error: 'Al menos 5 minutos' })
+  .max(1440, { error: 'Como máximo 1440 minutos (un día)' });
+
 export const eventConfigInputSchema = z.object({
   feePercent: percent.default('0'),
   feeOnlyDeclarative: z.boolean().default(false),
@@ -113,6 +126,8 @@ export const eventInputSchema = z
       .default(['ETICKET']),
     prefilledCodes: z.boolean().default(false),
     bannerUrl: imageOrHttpsUrl('El banner').optional(),
+    transferCutoffHours: transferCutoffHoursSchema.default(2),
+    waitlistOfferMinutes: waitlistOfferMinutesSchema.default(30),
     config: eventConfigInputSchema.default({
       feePercent: '0',
       feeOnlyDeclarative: false,
@@ -140,6 +155,8 @@ export const eventPatchSchema = z
     prefilledCodes: z.boolean(),
     bannerUrl: imageOrHttpsUrl('El banner').nullable(),
     isActive: z.boolean(),
+    transferCutoffHours: transferCutoffHoursSchema,
+    waitlistOfferMinutes: waitlistOfferMinutesSchema,
     config: eventConfigInputSchema.partial(),
   })
   .partial()
@@ -186,6 +203,8 @@ export const eventRecordSchema = z.object({
   prefilledCodes: z.boolean(),
   bannerUrl: z.string().nullable(),
   isActive: z.boolean(),
+  transferCutoffHours: z.number().int(),
+  waitlistOfferMinutes: z.number().int(),
   isDelete: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

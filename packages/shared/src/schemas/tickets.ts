@@ -115,7 +115,7 @@ export const eventWaitlistSchema = z.object({
     z.object({
       id: z.uuid(),
       position: z.number().nullable(),
-      state: z.enum(['WAITING', 'OFFERED', 'EXPIRED', 'LEFT']),
+      state: z.enum(['WAITING', 'OFFERED', 'EXPIRED', 'LEFT', 'FULFILLED']),
       quantity: z.number(),
       zoneId: z.uuid().nullable(),
       customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
@@ -124,3 +124,13 @@ export const eventWaitlistSchema = z.object({
     }),
   ),
 });
+
+export type EventWaitlist = z.infer<typeof eventWaitlistSchema>;
+
+/* ---- Wallet passes (decision 037) ---- */
+
+/** Which wallets this site can fill: the buttons in Mis Entradas show only these. */
+export const walletOptionsSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type WalletOptions = z.infer<typeof walletOptionsSchema>;
+
+export const googleWalletLinkSchema = z.object({ url: z.url() });

@@ -93,6 +93,9 @@ export const waitlistEntries = pgTable(
     offerExpiresAt: tz('offer_expires_at'),
     /** The seats held for the offer. */
     offeredSeatIds: uuid('offered_seat_ids').array(),
+    /** FULFILLED: the order in which the customer bought seats of the offer (decision 037). */
+    fulfilledOrderId: uuid('fulfilled_order_id'),
+    fulfilledAt: tz('fulfilled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -102,7 +105,7 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.state} in ('WAITING', 'OFFERED')`),
     check(
       'waitlist_entries_state_check',
-      sql`${t.state} in ('WAITING', 'OFFERED', 'EXPIRED', 'LEFT')`,
+      sql`${t.state} in ('WAITING', 'OFFERED', 'EXPIRED', 'LEFT', 'FULFILLED')`,
     ),
     check('waitlist_entries_quantity_check', sql`${t.quantity} between 1 and 10`),
   ],

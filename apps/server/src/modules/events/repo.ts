@@ -144,6 +144,7 @@ export async function findEditableEvent(
     sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",
           e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",
           e.prefilled_codes as "prefilledCodes", e.banner_url as "bannerUrl", e.is_active as "isActive",
+          e.transfer_cutoff_hours as "transferCutoffHours", e.waitlist_offer_minutes as "waitlistOfferMinutes",
           json_build_object('feePercent', coalesce(c.fee_percent, 0)::text, 'feeOnlyDeclarative', coalesce(c.fee_only_declarative, false),
             'taxPercent', coalesce(c.tax_percent, 0)::text, 'ivaPercent', coalesce(c.iva_percent, 16)::text) as config
         from events e left join event_config c on c.event_id = e.id where e.id = ${id} and not e.is_delete`,

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/orders';
 import { findEventBriefs } from '../events/public';
 import { insertOrderPayment } from '../payments/public';
+import { fulfilWaitlistOffer } from '../tickets/public';
 import * as repo from './repo';
 import { settleApprovedOrder } from './manage-order';
 
@@ -35,6 +36,14 @@ export async function recordSale(ctx: AppContext, tx: Tx, sale: Sale): Promise<s
   );
   const orderId = await repo.insertOrder(tx, { storeId: event?.storeId ?? null, ...sale.order });
   await repo.insertOrderSeats(tx, orderId, sale.seats);
+  // Seats a waiting-list offer held for this customer: the offer is done (decision 037).
+  if (sale.order.customerId)
+    await fulfilWaitlistOffer(tx, {
+      eventId: String(sale.order.eventId),
+      customerId: String(sale.order.customerId),
+      seatIds: sale.seats.map((s) => s.seatId),
+      orderId,
+    });
   if (sale.payment)
     await insertOrderPayment(
       tx,

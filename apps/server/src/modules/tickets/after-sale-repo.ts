@@ -96,7 +96,7 @@ export interface WaitlistRow {
   zoneId: string | null;
   userId: string;
   quantity: number;
-  state: 'WAITING' | 'OFFERED' | 'EXPIRED' | 'LEFT';
+  state: 'WAITING' | 'OFFERED' | 'EXPIRED' | 'LEFT' | 'FULFILLED';
   offerExpiresAt: Date | null;
   offeredSeatIds: string[] | null;
   createdAt: Date;
@@ -172,6 +172,28 @@ export async function expireLapsedOffers(db: Tx): Promise<string[]> {
   return [...new Set(lapsed.map((l) => l.eventId))];
 }
 
+/**
+ * The customer's offer (live or lapsed) some of whose seats are in `orderId`: FULFILLED,
+ * with the order. Returns how many entries it closed (0 or 1).
+ */
+export async function markOfferFulfilled(
+  db: Tx,
+  o: { eventId: string; userId: string; seatIds: string[]; orderId: string },
+): Promise<number> {
+  if (!o.seatIds.length) return 0;
+  const done = await rows<{ id: string }>(
+    db,
+    sql`update waitlist_entries set state = 'FULFILLED', fulfilled_order_id = ${o.orderId}, fulfilled_at = now()
+        where event_id = ${o.eventId} and user_id = ${o.userId} and state in ('OFFERED', 'EXPIRED')
+          and offered_seat_ids && array[${sql.join(
+            o.seatIds.map((s) => sql`${s}::uuid`),
+            sql`, `,
+          )}]
+        returning id`,
+  );
+  return done.length;
+}
+
 export async function eventsWithWaitingLine(db: Tx): Promise<string[]> {
   const found = await rows<{ eventId: string }>(
     db,
@@ -185,4 +207,29 @@ export async function listEventWaitlist(db: Tx, eventId: string): Promise<Waitli
     db,
     sql`${waitlistSelect} where event_id = ${eventId} order by (state = 'WAITING') desc, created_at, id`,
   );
+}
+
+/* ---- Wallet passes ---- */
+
+export interface WalletTicket {
+  id: string;
+  code: string;
+  orderId: string;
+  orderNumber: number;
+  seatId: string;
+  holderId: string;
+  holderName: string | null;
+  live: boolean;
+}
+
+/** A ticket as its pass shows it: the door's read of it (holder: whom it was passed to, else the buyer). */
+export async function findWalletTicket(db: Tx, id: string): Promise<WalletTicket | undefined> {
+  const [row] = await rows<WalletTicket>(
+    db,
+    sql`select id, code, order_id as "orderId", order_number as "orderNumber", seat_id as "seatId",
+          holder_id as "holderId", holder_full_name as "holderName",
+          (is_active and order_status = 'PAGADA') as live
+        from door_tickets where id = ${id}`,
+  );
+  return row;
 }

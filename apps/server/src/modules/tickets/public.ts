@@ -7,4 +7,4 @@ export { findLiveSeatCode, issueOrderTickets, voidOrderTickets } from './repo';
 export { qrDataUrl } from './ticket-qr';
 export { renderTicketsPdf } from './tickets-pdf';
 export { queueTicketMail } from './ticket-delivery';
-export { offerReleasedSeats } from './waitlist';
+export { fulfilWaitlistOffer, offerReleasedSeats } from './waitlist';

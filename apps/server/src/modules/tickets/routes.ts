@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventIdParams } from '@tickera/shared/schemas/events';
 import {
   eventWaitlistSchema,
+  googleWalletLinkSchema,
   joinWaitlistSchema,
   listTicketsQuerySchema,
   receivedTicketsSchema,
@@ -13,14 +14,16 @@ import {
   transferResultSchema,
   transferTicketSchema,
   waitlistStateSchema,
+  walletOptionsSchema,
 } from '@tickera/shared/schemas/tickets';
 import type { AppContext } from '../../context';
-import { errors, typed } from '../../lib/http';
+import { errors, fileSchema, typed } from '../../lib/http';
 import { currentUser } from '../auth/public';
 import * as service from './service';
 import * as share from './share';
 import * as transfer from './transfer';
 import * as waitlist from './waitlist';
+import * as wallet from './wallet';
 
 export function ticketsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -177,5 +180,65 @@ export function ticketsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => waitlist.eventWaitlist(ctx, req.params.id),
+  );
+
+  /* ---- Wallet passes (decision 037) ---- */
+
+  app.get(
+    '/api/tickets/wallet',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags,
+        operationId: 'getWalletOptions',
+        summary: 'Qué billeteras digitales (Google, Apple) ofrece este sitio',
+        response: { 200: walletOptionsSchema, ...errors(401, 403) },
+      },
+    },
+    async () => wallet.walletOptions(ctx),
+  );
+
+  app.get(
+    '/api/tickets/:id/wallet/google',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags,
+        operationId: 'getGoogleWalletLink',
+        summary: 'Enlace firmado para guardar la entrada en Google Wallet (titular)',
+        params: eventIdParams,
+        response: { 200: googleWalletLinkSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return wallet.googleWalletLink(ctx, currentUser(req), req.params.id);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/wallet/apple',
+    {
+      config: { permission: 'account' },
+      schema: {
+        tags,
+        operationId: 'getApplePass',
+        summary: 'La entrada como pase firmado de Apple Wallet (.pkpass, titular)',
+        params: eventIdParams,
+        produces: ['application/vnd.apple.pkpass', 'application/json'],
+        response: {
+          200: fileSchema('El pase .pkpass'),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req, reply) => {
+      const pass = await wallet.applePass(ctx, currentUser(req), req.params.id);
+      return reply
+        .type('application/vnd.apple.pkpass')
+        .header('content-disposition', `attachment; filename="${pass.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pass.buffer);
+    },
   );
 }

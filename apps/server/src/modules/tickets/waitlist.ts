@@ -58,10 +58,14 @@ async function zoneOfEvent(ctx: AppContext, eventId: string, zoneId: string) {
   return zone && zone.eventId === eventId && !zone.isDelete;
 }
 
-/** Where the customer stands; an offer past its time reads EXPIRED before the job marks it. */
+/**
+ * Where the customer stands; an offer past its time reads EXPIRED before the job marks it.
+ * Bought through the offer (FULFILLED): the line is behind them, NONE.
+ */
 export async function myWaitlist(ctx: AppContext, user: AuthUser, eventId: string) {
   const entry = await repo.findMyEntry(ctx.db, eventId, user.id);
-  if (!entry || entry.state === 'LEFT') return { position: null, state: 'NONE' as const };
+  if (!entry || entry.state === 'LEFT' || entry.state === 'FULFILLED')
+    return { position: null, state: 'NONE' as const };
   if (entry.state === 'WAITING')
     return { position: await repo.positionOf(ctx.db, entry.id), state: 'WAITING' as const };
   if (
@@ -101,6 +105,22 @@ export async function eventWaitlist(ctx: AppContext, eventId: string) {
     });
   }
   return { items };
+}
+
+/**
+ * A sale recorded `seatIds` for `customerId` (orders' recordSale, in its transaction): the
+ * customer's offer holding any of them is FULFILLED, so it never reads as lapsed.
+ */
+export async function fulfilWaitlistOffer(
+  tx: Tx,
+  sale: { eventId: string; customerId: string; seatIds: string[]; orderId: string },
+): Promise<void> {
+  await repo.markOfferFulfilled(tx, {
+    eventId: sale.eventId,
+    userId: sale.customerId,
+    seatIds: sale.seatIds,
+    orderId: sale.orderId,
+  });
 }
 
 /**

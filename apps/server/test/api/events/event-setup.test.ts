@@ -340,3 +340,67 @@ describe('[SETUP] amounts too large to store', () => {
     ).toHaveLength(20);
   });
 });
+
+describe('[SETUP] after-sale settings of an event (issue 26)', () => {
+  it('creates with the defaults, edits the transfer cut-off and the offer minutes, audits the change, refuses bad values in Spanish', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { rows } = await import('../../../src/lib/sql');
+    const loc = (
+      await call(supervisor.headers, 'POST', '/api/locations', {
+        name: 'Teatro Teresa Carreño',
+        code: 'TTC-AFTER',
+        city: 'Caracas',
+      })
+    ).json();
+    const created = await call(supervisor.headers, 'POST', '/api/events', {
+      name: 'Gaita Zuliana',
+      code: 'GAITA-AFTER',
+      category: 'CONCIERTO',
+      locationId: loc.id,
+      startAt: '2027-04-01T20:00:00-04:00',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ transferCutoffHours: 2, waitlistOfferMinutes: 30 });
+    const id = created.json().id;
+
+    const changed = await call(admin.headers, 'PATCH', `/api/events/${id}`, {
+      transferCutoffHours: 6,
+      waitlistOfferMinutes: 45,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ transferCutoffHours: 6, waitlistOfferMinutes: 45 });
+    expect((await call(admin.headers, 'GET', `/api/admin/events/${id}`)).json()).toMatchObject({
+      transferCutoffHours: 6,
+      waitlistOfferMinutes: 45,
+    });
+    const [audit] = await rows<{ before: Record<string, unknown>; data: Record<string, unknown> }>(
+      t.database.db,
+      sql`select before, data from audit_log where action = 'events.update' and entity_id = ${id}`,
+    );
+    expect(audit.before).toMatchObject({ transfer_cutoff_hours: 2, waitlist_offer_minutes: 30 });
+    expect(audit.data).toMatchObject({ transfer_cutoff_hours: 6, waitlist_offer_minutes: 45 });
+
+    const bad = await call(admin.headers, 'PATCH', `/api/events/${id}`, {
+      transferCutoffHours: -1,
+      waitlistOfferMinutes: 2,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields).toMatchObject({
+      transferCutoffHours: 'Las horas no pueden ser negativas',
+      waitlistOfferMinutes: 'Al menos 5 minutos',
+    });
+    const fraction = await call(admin.headers, 'PATCH', `/api/events/${id}`, {
+      transferCutoffHours: 1.5,
+      waitlistOfferMinutes: 5000,
+    });
+    expect(fraction.json().error.details.fields).toMatchObject({
+      transferCutoffHours: 'Indique las horas como un número entero',
+      waitlistOfferMinutes: 'Como máximo 1440 minutos (un día)',
+    });
+    // Nothing was written by the refused changes.
+    expect((await call(admin.headers, 'GET', `/api/admin/events/${id}`)).json()).toMatchObject({
+      transferCutoffHours: 6,
+      waitlistOfferMinutes: 45,
+    });
+  });
+});

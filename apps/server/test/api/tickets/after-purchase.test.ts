@@ -402,6 +402,26 @@ describe('[AFTER PURCHASE] waiting list', () => {
     });
     expect(bought.statusCode).toBe(201);
     expect(bought.json().seats).toHaveLength(2);
+
+    // Bought through the offer: the entry is fulfilled, not a lapsed offer, even past its time.
+    expect(await me(ev.id, small.headers)).toEqual({ position: null, state: 'NONE' });
+    await t.database.db.execute(
+      sql`update waitlist_entries set offer_expires_at = now() - interval '1 second' where event_id = ${ev.id} and state = 'OFFERED'`,
+    );
+    await runWaitlist(t.app.ctx);
+    expect(await me(ev.id, small.headers)).toEqual({ position: null, state: 'NONE' });
+    // The one who did not buy reads EXPIRED once their offer lapses.
+    expect((await me(ev.id, after.headers)).state).toBe('EXPIRED');
+    const line = (await inject('GET', `/api/events/${ev.id}/waitlist`, admin)).json().items;
+    const byCustomer = (id: string) =>
+      line.find((i: { customer: { id: string } }) => i.customer.id === id);
+    expect(byCustomer(small.user.id).state).toBe('FULFILLED');
+    expect(byCustomer(after.user.id).state).toBe('EXPIRED');
+    const [stored] = await rows<{ orderId: string }>(
+      t.database.db,
+      sql`select fulfilled_order_id as "orderId" from waitlist_entries where event_id = ${ev.id} and user_id = ${small.user.id}`,
+    );
+    expect(stored.orderId).toBe(bought.json().id);
   });
 
   it('the offer wins against a buyer racing for the released seats', async () => {

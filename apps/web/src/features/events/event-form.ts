@@ -10,6 +10,21 @@ const percent = z
   .trim()
   .refine((v) => v === '' || PERCENT.test(v), { message: 'Porcentaje inválido (ej. 10 o 16.5)' });
 
+/** A whole number in [min, max], typed as text; the messages are the server's (shared schemas). */
+const wholeNumber = (
+  min: number,
+  max: number,
+  messages: { whole: string; min: string; max: string },
+) =>
+  z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      if (!/^-?\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: messages.whole });
+      else if (Number(v) < min) ctx.addIssue({ code: 'custom', message: messages.min });
+      else if (Number(v) > max) ctx.addIssue({ code: 'custom', message: messages.max });
+    });
+
 export const eventFormSchema = z
   .object({
     name: z.string().trim().min(1, { message: 'El nombre es obligatorio' }).max(160),
@@ -30,6 +45,16 @@ export const eventFormSchema = z
     taxPercent: percent,
     ivaPercent: percent,
     feeOnlyDeclarative: z.boolean(),
+    transferCutoffHours: wholeNumber(0, 168, {
+      whole: 'Indique las horas como un número entero',
+      min: 'Las horas no pueden ser negativas',
+      max: 'Como máximo 168 horas (una semana)',
+    }),
+    waitlistOfferMinutes: wholeNumber(5, 1440, {
+      whole: 'Indique los minutos como un número entero',
+      min: 'Al menos 5 minutos',
+      max: 'Como máximo 1440 minutos (un día)',
+    }),
     isActive: z.boolean(),
     isNew: z.boolean(),
   })
@@ -79,6 +104,8 @@ export function emptyEventForm(): EventForm {
     taxPercent: '0',
     ivaPercent: '16',
     feeOnlyDeclarative: false,
+    transferCutoffHours: '2',
+    waitlistOfferMinutes: '30',
     isActive: true,
     isNew: true,
   };
@@ -106,6 +133,8 @@ export function eventToForm(e: AdminEventDetail): EventForm {
     taxPercent: e.config.taxPercent,
     ivaPercent: e.config.ivaPercent,
     feeOnlyDeclarative: e.config.feeOnlyDeclarative,
+    transferCutoffHours: String(e.transferCutoffHours),
+    waitlistOfferMinutes: String(e.waitlistOfferMinutes),
     isActive: e.isActive,
     isNew: false,
   };
@@ -137,6 +166,8 @@ export function toCreateBody(v: EventForm): EventBody {
     printTypes: v.printTypes,
     prefilledCodes: v.prefilledCodes,
     ...(v.bannerUrl ? { bannerUrl: v.bannerUrl } : {}),
+    transferCutoffHours: Number(v.transferCutoffHours),
+    waitlistOfferMinutes: Number(v.waitlistOfferMinutes),
     config: { ...config(v), feeOnlyDeclarative: v.feeOnlyDeclarative },
   };
 }
@@ -160,6 +191,8 @@ export function toPatchBody(
   if (dirty.prefilledCodes) body.prefilledCodes = v.prefilledCodes;
   if (dirty.bannerUrl) body.bannerUrl = v.bannerUrl || null;
   if (dirty.isActive) body.isActive = v.isActive;
+  if (dirty.transferCutoffHours) body.transferCutoffHours = Number(v.transferCutoffHours);
+  if (dirty.waitlistOfferMinutes) body.waitlistOfferMinutes = Number(v.waitlistOfferMinutes);
   const cfg: Record<string, unknown> = config(v);
   if (dirty.feeOnlyDeclarative) cfg.feeOnlyDeclarative = v.feeOnlyDeclarative;
   if (Object.keys(cfg).length) body.config = cfg;

@@ -73,6 +73,20 @@ export function EventSaleFields({ form, isNew }: FieldsProps) {
           input={{ inputMode: 'decimal' }}
         />
       ))}
+      <TextField
+        {...f.text('transferCutoffHours')}
+        label="Cierre de traspasos (horas antes)"
+        hint="Desde esas horas antes del inicio ya no se puede pasar una entrada a otra persona"
+        className="col-12 md:col-6"
+        input={{ inputMode: 'numeric' }}
+      />
+      <TextField
+        {...f.text('waitlistOfferMinutes')}
+        label="Oferta de lista de espera (minutos)"
+        hint="Tiempo que se reservan los asientos ofrecidos a quien espera"
+        className="col-12 md:col-6"
+        input={{ inputMode: 'numeric' }}
+      />
       <div className="col-12 flex flex-wrap gap-4 mb-3">
         {check('feeOnlyDeclarative', 'Cargo solo declarativo (no se suma al total)')}
         {check('prefilledCodes', 'Códigos precargados')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -9,6 +10,7 @@ import type { EventPlaces } from '../event-form';
 import { useEventEditor } from '../hooks/use-event-editor';
 import { EventDialog } from './event-dialog';
 import { EventsTable } from './events-table';
+import { WaitlistDialog } from './waitlist-dialog';
 
 interface EventsPanelProps {
   selectedId: string;
@@ -22,6 +24,7 @@ export function EventsPanel({ selectedId, onSelect, places }: EventsPanelProps) 
   const events = useQuery(adminEventsQuery());
   useErrorToast(events.error, 'No se pudieron cargar los eventos.');
   const editor = useEventEditor();
+  const [waitlistOf, setWaitlistOf] = useState<{ id: string; name: string } | null>(null);
 
   return (
     <>
@@ -43,6 +46,7 @@ export function EventsPanel({ selectedId, onSelect, places }: EventsPanelProps) 
           loadingEditId={editor.loadingId}
           onEdit={editor.edit}
           onZones={(e) => onSelect(e.id)}
+          onWaitlist={(e) => setWaitlistOf({ id: e.id, name: e.name })}
         />
       ) : null}
       {editor.editing ? (
@@ -56,6 +60,7 @@ export function EventsPanel({ selectedId, onSelect, places }: EventsPanelProps) 
           }}
         />
       ) : null}
+      {waitlistOf ? <WaitlistDialog event={waitlistOf} onHide={() => setWaitlistOf(null)} /> : null}
     </>
   );
 }

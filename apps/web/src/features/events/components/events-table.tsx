@@ -12,6 +12,7 @@ interface EventsTableProps {
   loadingEditId: string | null;
   onEdit: (event: AdminEvent) => void;
   onZones: (event: AdminEvent) => void;
+  onWaitlist: (event: AdminEvent) => void;
 }
 
 function Publication({ event }: { event: AdminEvent }) {
@@ -31,6 +32,7 @@ export function EventsTable({
   loadingEditId,
   onEdit,
   onZones,
+  onWaitlist,
 }: EventsTableProps) {
   return (
     <StaffTable
@@ -73,6 +75,15 @@ export function EventsTable({
               severity="secondary"
               aria-label={`Zonas de ${e.name}`}
               onClick={() => onZones(e)}
+            />
+            <Button
+              label="Espera"
+              icon="pi pi-users"
+              size="small"
+              text
+              severity="secondary"
+              aria-label={`Lista de espera de ${e.name}`}
+              onClick={() => onWaitlist(e)}
             />
           </div>
         )}

@@ -39,7 +39,10 @@ export function WaitlistCard({ eventId, soldOut, zones }: WaitlistCardProps) {
     mutationFn: () => joinWaitlist(eventId, { quantity, zoneId: zoneId || undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['waitlist', eventId] }),
   });
-  if (options.length === 0) return null;
+  // With seats on sale again the form is gone, but a place in line or an offer still shows:
+  // the offer's seats are usually the ones that made the event buyable again.
+  const inLine = state.data?.state === 'WAITING' || state.data?.state === 'OFFERED';
+  if (options.length === 0 && !inLine) return null;
 
   return (
     <section className="card waitlist-card" aria-labelledby="waitlist-title">
@@ -65,7 +68,7 @@ export function WaitlistCard({ eventId, soldOut, zones }: WaitlistCardProps) {
           <Message
             severity="success"
             className="w-full justify-content-start"
-            text={`Se liberaron asientos: le apartamos ${state.data.seats ?? ''} a su nombre hasta el ${formatDateTime(state.data.offerExpiresAt!)}.`}
+            text={`Se liberaron asientos: le apartamos ${state.data.seats ?? ''} a su nombre hasta el ${formatDateTime(state.data.offerExpiresAt!).replace(/\.$/, '')}.`}
           />
           <Link
             to={`/eventos/checkout?event=${eventId}`}

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { HOLD_SECONDS, STORAGE_KEYS, TIMER_TICK_MS } from '@tickera/shared/constants';
+import { STORAGE_KEYS, TIMER_TICK_MS } from '@tickera/shared/constants';
 import { deadlineOf, useBooking, type BookingData } from '../api/booking-store';
 import { writeItem } from '../../../lib/storage';
 
 export interface Countdown {
   booking: BookingData | null;
-  /** Whole seconds left, 0..HOLD_SECONDS (spec §4: starts at 600). */
+  /**
+   * Whole seconds left (spec §4: a hold starts at 600). Not capped at 600: a waiting-list
+   * offer holds its seats longer (decision 037), and so does a server with a longer HOLD_SECONDS.
+   */
   secondsLeft: number;
 }
 
@@ -25,8 +28,7 @@ export function useBookingCountdown(): Countdown {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const secondsLeft =
-    deadline === null ? 0 : Math.min(HOLD_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)));
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 
   useEffect(() => {
     if (deadline !== null && secondsLeft > 0) {

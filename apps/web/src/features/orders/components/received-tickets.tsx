@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { receivedTicketsQuery } from '../../tickets/api/after-sale-api';
+import { WalletButtons } from './wallet-buttons';
 
 const QR_PX = 220;
 
@@ -39,6 +40,7 @@ export function ReceivedTickets({
                 </span>
                 <code>{tk.code}</code>
               </div>
+              <WalletButtons ticketId={tk.id} label={`${tk.zone}, ${place}`} />
               <Button
                 type="button"
                 label="Pasar a un amigo"

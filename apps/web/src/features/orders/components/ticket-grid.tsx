@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import type { Order } from '@tickera/shared/schemas/orders';
+import { WalletButtons } from './wallet-buttons';
 
 /** Shown large enough to scan from a phone held at arm's length. */
 const QR_PX = 220;
@@ -11,7 +12,7 @@ const placeOf = (s: Order['seats'][number]) =>
 
 /**
  * The tickets of a paid order: each QR with its code, ready to show at the door; with
- * `onTransfer`, "Pasar a un amigo" on each. A ticket passed on says so, without its code.
+ * `onTransfer` (the holder's own view), the wallet buttons and "Pasar a un amigo" on each. A ticket passed on says so, without its code.
  */
 export function TicketGrid({
   order,
@@ -48,6 +49,9 @@ export function TicketGrid({
             <span>{placeOf(s)}</span>
             <code>{s.ticket!.code}</code>
           </div>
+          {onTransfer ? (
+            <WalletButtons ticketId={s.ticket!.id} label={`${s.zone.name}, ${placeOf(s)}`} />
+          ) : null}
           {onTransfer ? (
             <Button
               type="button"

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/session';
 import { AccountStep } from '../components/account-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentForm } from '../components/payment-form';
+import { WaitlistOfferNote } from '../components/waitlist-offer-note';
 import { seatPlace } from '../../../lib/format';
 import { settingsQuery } from '../../settings/api/settings-api';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -85,6 +86,9 @@ export function CheckoutPage() {
           className="w-full mb-3 justify-content-start"
           text={`El cupón ${promoCode} no se puede usar (${couponRefused.replace(/\.$/, '')}): el total es sin descuento.`}
         />
+      ) : null}
+      {user && !user.isAnonymous && eventId ? (
+        <WaitlistOfferNote eventId={eventId} userId={user.id} />
       ) : null}
       {lost.length ? (
         <Message

@@ -4,14 +4,17 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  EventWaitlist,
   JoinWaitlist,
   ReceivedTicket,
   ShareLink,
   SharedTickets,
   TransferTicket,
   WaitlistState,
+  WalletOptions,
 } from '@tickera/shared/schemas/tickets';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadApiAttachment } from '../../../lib/api-file';
 import { readJson, removeItem, writeItem } from '../../../lib/storage';
 
 export type { ReceivedTicket, SharedTickets, WaitlistState };
@@ -88,6 +91,41 @@ export const myWaitlistQuery = (eventId: string, userId: string | undefined) =>
     staleTime: 0,
   });
 
+/** GET /api/events/:id/waitlist: the event's line for staff (waiting first, in order). */
+export const eventWaitlistQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['waitlist', eventId, 'staff'],
+    queryFn: ({ signal }) =>
+      apiFetch<EventWaitlist>(`/events/${eventId}/waitlist`, { signal }).then((r) => r.items),
+    staleTime: 0,
+  });
+
 export function joinWaitlist(eventId: string, body: JoinWaitlist) {
   return apiFetch<WaitlistState>(`/events/${eventId}/waitlist`, { method: 'POST', body });
+}
+
+/* ---- Wallet passes (decision 037) ---- */
+
+/** GET /api/tickets/wallet: which wallets the site can fill (the buttons show only those). */
+export const walletOptionsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['tickets', 'wallet'],
+    queryFn: ({ signal }) => apiFetch<WalletOptions>('/tickets/wallet', { signal }),
+    enabled: !!userId,
+    staleTime: Infinity,
+  });
+
+/** GET /api/tickets/:id/wallet/google, then to Google's page that saves the pass. */
+export async function openGoogleWallet(ticketId: string): Promise<void> {
+  const { url } = await apiFetch<{ url: string }>(`/tickets/${ticketId}/wallet/google`);
+  window.location.assign(url);
+}
+
+/** GET /api/tickets/:id/wallet/apple: the .pkpass, which Safari on iPhone opens in Wallet. */
+export function downloadApplePass(ticketId: string): Promise<void> {
+  return downloadApiAttachment(
+    `/tickets/${ticketId}/wallet/apple`,
+    'entrada.pkpass',
+    'No se pudo obtener el pase de Apple Wallet.',
+  );
 }
