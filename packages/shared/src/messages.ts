@@ -41,8 +41,7 @@ export const ERROR_MESSAGES = {
   PENDING_ORDERS_LIMIT:
     'Ya tiene 2 órdenes pendientes de pago para este evento. Pague o anule una antes de comprar de nuevo.',
   PAYMENT_AMOUNT_SHORT: 'El pago registrado es menor que el total de la orden.',
-  SELF_APPROVAL:
-    'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
+  SELF_APPROVAL: 'No puede aprobar el pago de una orden que usted registró o de la que es cliente.',
   STATEMENT_COLUMNS_UNKNOWN:
     'No se reconocen las columnas del estado de cuenta. Indique cuál es la fecha, la referencia y el monto.',
   DOOR_LIST_CLOSED:
@@ -53,6 +52,11 @@ export const ERROR_MESSAGES = {
     'El archivo tardó demasiado en leerse. Revise que sea el estado de cuenta que exporta el banco.',
   FILE_READ_BUSY:
     'Se están leyendo otros estados de cuenta en este momento. Intente de nuevo en unos segundos.',
+  QUEUE_REQUIRED:
+    'La venta de este evento tiene sala de espera. Espere su turno en la fila para elegir asientos.',
+  QUEUE_NOT_OPEN: 'La sala de espera de este evento todavía no está abierta.',
+  QUEUE_PROOF_REQUIRED:
+    'No pudimos verificar su navegador para entrar a la fila. Recargue la página e intente de nuevo.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',
