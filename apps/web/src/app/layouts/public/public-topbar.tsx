@@ -64,12 +64,15 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo height={34} />
       </Link>
       {showTimer ? (
-        <div className="flex align-items-center gap-2">
-          <BookingCountdown secondsLeft={countdown.secondsLeft} expired={expired} />
-          {timerRoute ? <PassCountdown /> : null}
-        </div>
+        <BookingCountdown
+          secondsLeft={countdown.secondsLeft}
+          expired={expired}
+          aside={pass ? <PassCountdown /> : null}
+        />
       ) : timerRoute && pass ? (
-        <PassCountdown />
+        <div className="booking-countdown">
+          <PassCountdown />
+        </div>
       ) : (
         <nav aria-label="Navegación pública" className="public-topbar-nav">
           <ul>

@@ -1,9 +1,12 @@
 /**
  * The turn has come: a short beep (WebAudio) and a vibration where the device has one.
- * Browsers may keep audio muted until the page was touched: then it is only the vibration
- * and the map opening.
+ * Browsers allow neither until the page has been touched: then the map opening is the
+ * signal.
  */
 export function admissionSignal(): void {
+  // Without a touch on the page, browsers refuse both (and say so in the console).
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  if (activation && !activation.hasBeenActive) return;
   try {
     const Context =
       window.AudioContext ??

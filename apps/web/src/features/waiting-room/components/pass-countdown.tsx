@@ -14,12 +14,17 @@ export function PassCountdown() {
   }, [pass]);
   if (!pass || pass.expiresAt <= now) return null;
   return (
-    <div className="queue-pass booking-countdown">
+    <span className="queue-pass" title="Tiempo de su pase de la sala de espera para reservar">
       <i className="pi pi-ticket" aria-hidden="true" />
-      <span className="queue-pass-label">Pase de la sala de espera</span>
-      <span role="timer" aria-label="Tiempo restante de su pase para reservar" aria-live="off">
+      <span className="queue-pass-label">Pase</span>
+      <span
+        className="queue-pass-time"
+        role="timer"
+        aria-label="Tiempo restante de su pase para reservar"
+        aria-live="off"
+      >
         {formatCountdown((pass.expiresAt - now) / 1000)}
       </span>
-    </div>
+    </span>
   );
 }

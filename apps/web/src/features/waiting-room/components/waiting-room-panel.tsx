@@ -14,15 +14,15 @@ function untilText(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
 
-/** An honest estimate, rounded as people say it. */
+/** An honest estimate, rounded as people say it, short enough for a phone's column. */
 export function etaText(seconds: number | null): string {
-  if (seconds === null) return 'Sin estimado por ahora';
-  if (seconds < 60) return 'Menos de un minuto';
+  if (seconds === null) return 'Sin estimado';
+  if (seconds < 60) return 'Menos de 1 min';
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `Unos ${minutes} minutos`;
+  if (minutes < 90) return `Unos ${minutes} min`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `Unas ${h} horas${m ? ` y ${m} minutos` : ''}`;
+  return `Unas ${h} h${m ? ` ${m} min` : ''}`;
 }
 
 function useNow(active: boolean): number {
@@ -103,12 +103,14 @@ export function WaitingRoomPanel({
             <dd>{formatInteger(place.position)}</dd>
           </div>
           <div>
-            <dt>Personas delante</dt>
+            <dt>Delante de usted</dt>
             <dd>{formatInteger(place.ahead ?? 0)}</dd>
           </div>
           <div>
-            <dt>Tiempo estimado</dt>
-            <dd>{room.state === 'PAUSED' ? 'En pausa' : etaText(place.etaSeconds)}</dd>
+            <dt>Espera estimada</dt>
+            <dd className="waiting-room-eta">
+              {room.state === 'PAUSED' ? 'En pausa' : etaText(place.etaSeconds)}
+            </dd>
           </div>
         </dl>
       ) : null}
