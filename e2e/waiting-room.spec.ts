@@ -128,3 +128,38 @@ test('[WAITING ROOM] on a phone: wait in line → admitted → the map opens by 
   await page.screenshot({ path: test.info().outputPath('waiting-room-admitted-map-390.png') });
   await expectAccessible(page);
 });
+
+test('[WAITING ROOM] Area de Eventos: the supervisor turns the room on, sets the opening and rate, and reads its indicators', async ({
+  page,
+  request,
+  login,
+}) => {
+  const event = await tonightEvent(request);
+  await login('supervisor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/event?event=${event.id}`);
+  const section = page.getByRole('region', { name: 'Sala de espera' });
+  await expect(
+    section.getByRole('group', { name: 'Indicadores de la sala de espera' }),
+  ).toContainText('Inactiva');
+  await section.getByLabel('Sala de espera activa').click();
+  await section.getByRole('button', { name: 'Guardar sala de espera' }).click();
+  // Without an opening time: the field says what is missing, nothing is saved.
+  await expect(section.getByText('Indique la hora de apertura de la venta')).toBeVisible();
+  const opening = new Date(Date.now() + 20 * 60_000 - 4 * 3_600_000).toISOString().slice(0, 16);
+  await section.getByLabel('Apertura de la venta (hora de Caracas)').fill(opening);
+  await section.getByLabel('Admisiones por minuto').fill('250');
+  await section.getByRole('button', { name: 'Guardar sala de espera' }).click();
+  await expect(page.getByText('Sala de espera guardada')).toBeVisible();
+  await expect(
+    section.getByRole('group', { name: 'Indicadores de la sala de espera' }),
+  ).toContainText('Precola (antes de abrir)');
+  const saved = await (await request.get(`/api/events/${event.id}/waiting-room`)).json();
+  expect(saved).toMatchObject({ enabled: true, admitPerMinute: 250, state: 'PREQUEUE' });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: test.info().outputPath('waiting-room-settings-390.png'),
+    fullPage: false,
+  });
+  await expectAccessible(page);
+});

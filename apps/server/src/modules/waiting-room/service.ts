@@ -135,7 +135,7 @@ export async function getRoom(
   const untilOpen =
     state === 'PREQUEUE' && room?.opensAt ? Math.ceil((room.opensAt.getTime() - now) / 1000) : 0;
   const etaLastSeconds =
-    (state === 'OPEN' || state === 'PREQUEUE') && rate > 0
+    (state === 'OPEN' || state === 'PREQUEUE') && rate > 0 && waiting > 0
       ? untilOpen + Math.ceil((waiting * 60) / rate)
       : null;
   return { ...settingsOf(room), state, waiting, admitted, etaLastSeconds };

@@ -7,6 +7,7 @@ import { Message } from 'primereact/message';
 import { ApiError } from '../../../lib/api-client';
 import { formatInteger } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
+import { waitingRoomInputSchema } from '@tickera/shared/schemas/waiting-room';
 import { saveWaitingRoom, waitingRoomQuery } from '../api/waiting-room-api';
 import { etaText } from './waiting-room-panel';
 import '../waiting-room.css';
@@ -57,12 +58,12 @@ export function WaitingRoomSettings({ eventId }: { eventId: string }) {
     setSeeded(true);
   }, [loaded, seeded]);
 
+  const body = () => ({
+    ...form,
+    opensAt: form.opensAt ? `${form.opensAt}:00${CARACAS_OFFSET}` : null,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      saveWaitingRoom(eventId, {
-        ...form,
-        opensAt: form.opensAt ? `${form.opensAt}:00${CARACAS_OFFSET}` : null,
-      }),
+    mutationFn: () => saveWaitingRoom(eventId, body()),
     onSuccess: async () => {
       setFields({});
       toast.show('success', 'Sala de espera guardada', 'Los cambios se aplican en segundos.');
@@ -137,6 +138,14 @@ export function WaitingRoomSettings({ eventId }: { eventId: string }) {
         className="grid formgrid p-fluid"
         onSubmit={(e) => {
           e.preventDefault();
+          // The server's own rules first (the shared schema): a missing field is said here.
+          const checked = waitingRoomInputSchema.safeParse(body());
+          if (!checked.success) {
+            setFields(
+              Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
+            );
+            return;
+          }
           save.mutate();
         }}
       >
