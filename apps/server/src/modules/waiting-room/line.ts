@@ -20,6 +20,8 @@ export class EventLine {
   readonly places = new Map<string, Place>();
   /** Admissions in order (their upTo grows). */
   readonly admissions: repo.AdmissionRow[] = [];
+  /** The room's public answer of the current second, as JSON text. */
+  roomJson: { second: number; room: repo.RoomRow | undefined; json: string } | undefined;
   /** The event exists (checked once when it has no room). */
   eventKnown = false;
   private lastJoinNo = 0;

@@ -13,6 +13,8 @@ import { errors, typed } from '../../lib/http';
 import { currentUser } from '../auth/public';
 import * as service from './service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
   const tags = ['waiting-room'];
@@ -45,7 +47,10 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: waitingRoomSchema, ...errors(400, 404) },
       },
     },
-    async (req) => service.getRoom(ctx, req.params.id),
+    // Polled by every waiting page: answered as JSON text (decision 034), the response
+    // schema stays the contract (and the tests check the answers against it).
+    async (req, reply) =>
+      reply.type(JSON_TYPE).send((await service.getRoomJson(ctx, req.params.id)) as never),
   );
 
   app.get(
@@ -105,6 +110,11 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: queuePlaceSchema, ...errors(400, 401, 404) },
       },
     },
-    async (req) => service.myPlace(ctx, currentUser(req).id, req.params.id),
+    async (req, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          JSON.stringify(await service.myPlace(ctx, currentUser(req).id, req.params.id)) as never,
+        ),
   );
 }

@@ -141,6 +141,20 @@ export async function getRoom(
   return { ...settingsOf(room), state, waiting, admitted, etaLastSeconds };
 }
 
+/** GET /api/events/:id/waiting-room as JSON text: the same for everyone within a second. */
+export async function getRoomJson(ctx: AppContext, eventId: string): Promise<string> {
+  const now = Date.now();
+  const line = await eventLine(ctx, eventId);
+  const second = Math.floor(now / 1000);
+  if (line.roomJson?.second !== second || line.roomJson.room !== line.room)
+    line.roomJson = {
+      second,
+      room: line.room,
+      json: JSON.stringify(await getRoom(ctx, eventId, now)),
+    };
+  return line.roomJson.json;
+}
+
 /** PUT /api/events/:id/waiting-room — audited; a pause or a switch restarts the admission bucket. */
 export async function putRoom(
   ctx: AppContext,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queuePlaceSchema, waitingRoomSchema } from '@tickera/shared/schemas/waiting-room';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { rows } from '../../../src/lib/sql';
@@ -128,6 +129,9 @@ describe('[WAITING ROOM] settings', () => {
       waiting: 0,
       admitted: 0,
     });
+    // Answered as JSON text (cheap to poll): still exactly the contract's shape.
+    expect(shown.headers['content-type']).toMatch(/^application\/json/);
+    expect(waitingRoomSchema.strict().parse(shown.json())).toEqual(shown.json());
   });
 
   it('says OFF outside the pre-queue, and refuses joins then (409 QUEUE_NOT_OPEN)', async () => {
@@ -262,6 +266,7 @@ describe('[WAITING ROOM] the holds gate and the pass', () => {
     await room.tick(t.app.ctx, ev.id, new Date(now - 1000));
     expect(await room.tick(t.app.ctx, ev.id, new Date(now))).toBe(1);
     const admitted = (await me(ev.id, first.headers)).json();
+    expect(queuePlaceSchema.strict().parse(admitted)).toEqual(admitted);
     expect(admitted).toMatchObject({ state: 'ADMITTED', position: 1 });
     const passLeft = Date.parse(admitted.passExpiresAt) - now;
     expect(passLeft).toBe(15 * MINUTE);
@@ -359,6 +364,62 @@ describe('[WAITING ROOM] a restart', () => {
       expect(await room.tick(again.ctx, ev.id, new Date(lastTick + 10 * MINUTE + 1000))).toBe(10);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('[WAITING ROOM] several processes', () => {
+  it('two processes ticking and joining at the opening draw once: every place is taken once', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() + 5 * MINUTE);
+    await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
+    const early = await bulkUsers(60);
+    for (const id of early)
+      await room.join(
+        t.app.ctx,
+        asUser(id),
+        ev.id,
+        {},
+        '10.9.9.9',
+        new Date(opensAt.getTime() - 1000),
+      );
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://tickera.test',
+      RATE_SOURCE_URL: 'http://127.0.0.1:9/',
+      RATE_REFRESH_MINUTES: '0',
+      RATE_LIMITS: 'off',
+      QUEUE_TICK_MS: '0',
+    });
+    const other = await buildApp({
+      config,
+      database: t.database,
+      jwtSecret: JWT_SECRET,
+      logger: false,
+    });
+    try {
+      const late = await bulkUsers(20);
+      const at = (ms: number) => new Date(opensAt.getTime() + ms);
+      // At the opening: both processes tick and take late joiners at once.
+      await Promise.all([
+        room.tick(t.app.ctx, ev.id, at(10)),
+        room.tick(other.ctx, ev.id, at(20)),
+        ...late.map((id, i) =>
+          room.join(i % 2 ? t.app.ctx : other.ctx, asUser(id), ev.id, {}, '10.9.9.8', at(30 + i)),
+        ),
+      ]);
+      const places = await rows<{ position: number; pre: boolean }>(
+        t.database.db,
+        sql`select position, join_no <= 60 as pre from queue_places where event_id = ${ev.id}`,
+      );
+      expect(places.map((p) => p.position).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 80 }, (_, i) => i + 1),
+      );
+      // Everyone drawn comes before every late joiner.
+      expect(Math.max(...places.filter((p) => p.pre).map((p) => p.position))).toBe(60);
+    } finally {
+      await other.close();
     }
   });
 });
