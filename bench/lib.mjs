@@ -56,6 +56,7 @@ export async function startServer({ port, env = {} }) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -38,6 +38,8 @@ import { reconcileRoutes } from './modules/payments/statement/reconcile-routes';
 import { startSessionCache } from './modules/auth/session-cache';
 import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
+import { waitingRoomRoutes } from './modules/waiting-room/routes';
+import { startWaitingRoom } from './modules/waiting-room/service';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -95,11 +97,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ),
   };
   app.decorate('ctx', ctx);
+  const waitingRoom = startWaitingRoom(ctx, opts.jwtSecret, (err) =>
+    app.log.warn({ err }, 'waiting-room tick failed'),
+  );
   if (!config.rateLimits)
     app.log.warn(
       'RATE_LIMITS=off: ningún límite de abuso está activo (solo para pruebas de carga)',
     );
   app.addHook('onClose', async () => {
+    await waitingRoom.stop();
     await ctx.mailer.close();
     await ctx.seatFeed.stop();
     await ctx.sessions.stop();
@@ -151,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   settingsRoutes(app, ctx);
   reconcileRoutes(app, ctx);
   checkinsRoutes(app, ctx);
+  waitingRoomRoutes(app, ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -93,6 +93,8 @@ const envSchema = z.object({
   APPLE_WALLET_KEY_PASSPHRASE: z.string().optional(),
   APPLE_WALLET_WWDR_FILE: z.string().optional(),
   WALLET_ORGANIZATION: z.string().max(64).default('Tickera'),
+  QUEUE_POW_BITS: z.coerce.number().int().min(0).max(32).default(16),
+  QUEUE_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...limitVars,
 });
 
@@ -226,6 +228,13 @@ function walletConfig(e: Env): WalletConfig {
       wwdr: readPem('APPLE_WALLET_WWDR_FILE', e.APPLE_WALLET_WWDR_FILE!),
     };
   return wallet;
+  /**
+   * Waiting room (decision 034): leading zero bits of the join's proof of work (0: none;
+   * RATE_LIMITS=off: none either).
+   */
+  queuePowBits: number;
+  /** How often each process lets the next people in; 0: never on its own (tests tick by hand). */
+  queueTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -264,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS === 'on',
+    queuePowBits: e.QUEUE_POW_BITS,
+    queueTickMs: e.QUEUE_TICK_MS,
     limits: Object.fromEntries(
       (Object.keys(LIMIT_DEFAULTS) as LimitName[]).map((name) => {
         const set = (e as Record<string, unknown>)[`LIMIT_${name}`] as string | undefined;

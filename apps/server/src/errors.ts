@@ -48,6 +48,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   HOLD_LIMIT_IP: 422,
   /** Unpublished, inactive, deleted or already started. */
   EVENT_NOT_ON_SALE: 422,
+  /** The event's waiting room is on and the caller holds no live pass (details.position while waiting). */
+  QUEUE_REQUIRED: 403,
+  /** Joining before the pre-queue opens, or when the event has no waiting room. */
+  QUEUE_NOT_OPEN: 409,
+  /** The join's proof of work is missing or wrong (details: a new challenge and its bits). */
+  QUEUE_PROOF_REQUIRED: 403,
   RATE_UNAVAILABLE: 503,
   COUPON_INVALID: 422,
   /** The customer already has MAX_PENDING_ORDERS_PER_EVENT unpaid orders for the event. */

@@ -60,6 +60,11 @@ export const ERROR_MESSAGES = {
   SEATS_AVAILABLE: 'Todavía hay asientos a la venta: puede comprarlos ahora.',
   WAITLIST_JOINED: 'Ya está en la lista de espera de este evento.',
   WALLET_NOT_CONFIGURED: 'Esta billetera digital no está disponible en este sitio.',
+  QUEUE_REQUIRED:
+    'La venta de este evento tiene sala de espera. Espere su turno en la fila para elegir asientos.',
+  QUEUE_NOT_OPEN: 'La sala de espera de este evento todavía no está abierta.',
+  QUEUE_PROOF_REQUIRED:
+    'No pudimos verificar su navegador para entrar a la fila. Recargue la página e intente de nuevo.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

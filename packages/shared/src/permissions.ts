@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   /** Business settings (payee accounts, support, payment deadline). */
   'settings.manage': r('admin'),
   'events.manage': r('admin', 'supervisor'),
+  /** An event's on-sale waiting room: on/off, opening, rate, pass, pause (audited). */
+  'waitingRoom.manage': r('admin', 'supervisor'),
   'tickets.manage': r('admin', 'supervisor'),
   /**
    * Entry codes, their QR and tickets.pdf of someone else's order: the box office only. A

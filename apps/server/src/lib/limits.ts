@@ -32,6 +32,11 @@ export const LIMIT_DEFAULTS = {
   COUPON_LOOKUP: { max: 30, windowMs: MINUTE },
   /** Scans per door device (the chequeador's account). */
   CHECKINS_DEVICE: { max: 240, windowMs: MINUTE },
+  /**
+   * Joins to an event's waiting room per address group (IPv4 address, IPv6 /64): slows a
+   * script making sessions, never a family behind a carrier's address.
+   */
+  QUEUE_JOIN_IP: { max: 20, windowMs: MINUTE },
   /** Seat-map streams open at once from one IP (a count, not a rate: the window is unused). */
   SSE_IP: { max: 500, windowMs: 0 },
 } satisfies Record<string, LimitRule>;

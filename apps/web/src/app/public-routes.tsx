@@ -24,10 +24,7 @@ const SharedTicketsPage = lazyPage(
   () => import('../features/tickets/pages/shared-tickets-page'),
   'SharedTicketsPage',
 );
-const SeatSelectionPage = lazyPage(
-  () => import('../features/seating/pages/seat-selection-page'),
-  'SeatSelectionPage',
-);
+const ReservationPage = lazyPage(() => import('./pages/reservation-page'), 'ReservationPage');
 /**
  * Spec §2 public area, inside the public layout. `is_timer`: where a running booking's
  * countdown replaces the top-bar menu (spec: explorar on, conciertos off; the booking
@@ -48,7 +45,7 @@ export const publicRoutes: RouteObject[] = [
       {
         path: 'reservation',
         handle: { title: 'Elija sus asientos', is_timer: true } satisfies RouteHandle,
-        element: <SeatSelectionPage />,
+        element: <ReservationPage />,
       },
       {
         path: 'checkout',

@@ -241,6 +241,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'customers.create': 'Cliente registrado',
   'events.create': 'Evento creado',
   'events.update': 'Evento cambiado',
+  'waitingRoom.update': 'Sala de espera cambiada',
   'zones.create': 'Zona creada',
   'zones.update': 'Zona cambiada',
   'seats.generate': 'Asientos generados',

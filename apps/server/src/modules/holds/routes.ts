@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { currentUser } from '../auth/public';
+import { requirePass } from '../waiting-room/public';
 import { getCartSummary } from './cart';
 import * as service from './service';
 
@@ -33,8 +34,12 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 201: holdCreatedSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.holdSeats(ctx, currentUser(req), req.body, req.ip)),
+    async (req, reply) => {
+      const user = currentUser(req);
+      // The event's waiting room, when on: 403 QUEUE_REQUIRED without a live pass.
+      await requirePass(ctx, user, req.body.eventId);
+      return reply.status(201).send(await service.holdSeats(ctx, user, req.body, req.ip));
+    },
   );
 
   app.post(
@@ -49,8 +54,11 @@ export function holdsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 201: bestHoldCreatedSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.holdBestSeats(ctx, currentUser(req), req.body, req.ip)),
+    async (req, reply) => {
+      const user = currentUser(req);
+      await requirePass(ctx, user, req.body.eventId);
+      return reply.status(201).send(await service.holdBestSeats(ctx, user, req.body, req.ip));
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { EventPlaces } from '../../features/events/event-form';
 import { locationsQuery } from '../../features/locations/api/locations-api';
 import { LocationsPanel } from '../../features/locations/components/locations-panel';
 import { ZonesPanel } from '../../features/seating/components/zones-panel';
+import { WaitingRoomSettings } from '../../features/waiting-room/components/waiting-room-settings';
 import { storesQuery } from '../../features/stores/api/stores-api';
 import { useAuth } from '../../lib/session';
 
@@ -47,6 +48,7 @@ export function EventAdminPage() {
       {selectedId ? (
         <ZonesPanel key={selectedId} eventId={selectedId} onClose={() => select('')} />
       ) : null}
+      {selectedId ? <WaitingRoomSettings key={`wr-${selectedId}`} eventId={selectedId} /> : null}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { Logo } from '../../../components/logo';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { BookingCountdown } from '../../../features/holds/components/booking-countdown';
 import { useBookingCountdown } from '../../../features/holds/hooks/use-booking-countdown';
+import { useQueuePass } from '../../../features/waiting-room/api/waiting-room-api';
+import { PassCountdown } from '../../../features/waiting-room/components/pass-countdown';
 import { useBookingExpiry } from '../../../features/holds/hooks/use-booking-expiry';
 import { useExpiryWarnings } from '../../../components/live-announcer';
 import { useIsTimerRoute } from '../../../lib/route-flags';
@@ -45,6 +47,8 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const expired = useBookingExpiry(countdown, timerRoute);
   useExpiryWarnings(countdown.booking ? countdown.secondsLeft : null);
   const showTimer = timerRoute && (countdown.booking !== null || expired);
+  // The waiting room's pass, beside the hold timer (or alone before the first hold).
+  const pass = useQueuePass();
 
   return (
     <header className="public-topbar">
@@ -60,7 +64,15 @@ export function PublicTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo height={34} />
       </Link>
       {showTimer ? (
-        <BookingCountdown secondsLeft={countdown.secondsLeft} expired={expired} />
+        <BookingCountdown
+          secondsLeft={countdown.secondsLeft}
+          expired={expired}
+          aside={pass ? <PassCountdown /> : null}
+        />
+      ) : timerRoute && pass ? (
+        <div className="booking-countdown">
+          <PassCountdown />
+        </div>
       ) : (
         <nav aria-label="Navegación pública" className="public-topbar-nav">
           <ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCountdown } from '../../../lib/format';
 import '../holds.css';
 
@@ -5,9 +6,12 @@ import '../holds.css';
 export function BookingCountdown({
   secondsLeft,
   expired,
+  aside,
 }: {
   secondsLeft: number;
   expired: boolean;
+  /** Another time shown beside it (the waiting room's pass). */
+  aside?: ReactNode;
 }) {
   const urgent = expired || secondsLeft <= 60;
   return (
@@ -24,6 +28,7 @@ export function BookingCountdown({
       >
         {formatCountdown(expired ? 0 : secondsLeft)}
       </span>
+      {aside}
     </div>
   );
 }
