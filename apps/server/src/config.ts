@@ -147,6 +147,13 @@ export interface Config {
   limits: Limits;
   /** Wallet passes; each side undefined unless all its variables are set (then its endpoints answer 404). */
   wallet: WalletConfig;
+  /**
+   * Waiting room (decision 034): leading zero bits of the join's proof of work (0: none;
+   * RATE_LIMITS=off: none either).
+   */
+  queuePowBits: number;
+  /** How often each process lets the next people in; 0: never on its own (tests tick by hand). */
+  queueTickMs: number;
 }
 
 export interface WalletConfig {
@@ -228,13 +235,6 @@ function walletConfig(e: Env): WalletConfig {
       wwdr: readPem('APPLE_WALLET_WWDR_FILE', e.APPLE_WALLET_WWDR_FILE!),
     };
   return wallet;
-  /**
-   * Waiting room (decision 034): leading zero bits of the join's proof of work (0: none;
-   * RATE_LIMITS=off: none either).
-   */
-  queuePowBits: number;
-  /** How often each process lets the next people in; 0: never on its own (tests tick by hand). */
-  queueTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
