@@ -165,6 +165,15 @@ async function doorOffline(
   await typeCode(page, tickets[0].code);
   await expect(verdict(page)).toHaveAttribute('data-result', 'NOT_INSIDE');
   await expect(verdict(page)).not.toContainText('copia local');
+
+  // The public site is not the worker's: its pages come from the network as before.
+  await page.goto('/');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.goto('/dashboard/chekinera/scanner');
+  await expect(verdict(page)).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/door-sw\.js$/,
+  );
 }
 
 test('[DOOR] Listado Check-In: inside, entries and exits per gate, live; a supervisor allows re-entry', async ({
