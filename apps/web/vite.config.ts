@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { doorServiceWorker } from './door-offline/plugin';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -34,7 +35,7 @@ function defaultThemeLink(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultThemeLink()],
+  plugins: [react(), defaultThemeLink(), doorServiceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

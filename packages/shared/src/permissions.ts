@@ -74,6 +74,8 @@ export const PERMISSIONS = {
 
   'checkin.scan': r('admin', 'supervisor', 'chekiner'),
   'checkin.list': r('admin', 'supervisor', 'chekiner'),
+  /** An event's door settings (re-entry after an exit); audited. */
+  'checkin.doorSettings': r('admin', 'supervisor'),
   'reports.read': r('admin', 'auditor'),
   'indicators.read': r('admin', 'supervisor'),
   /** The audit trail (API.md): who did what, before and after. */

@@ -21,7 +21,9 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
+  // The door's service worker (/door-sw.js) and web app manifest (decision 038).
   workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

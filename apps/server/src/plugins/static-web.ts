@@ -18,12 +18,15 @@ export function findWebDist(): string | null {
 
 /**
  * Hashed build assets never change under their name: a year, immutable. The page itself
- * is checked again on each visit (a new build must reach everyone); the favicon and
- * robots.txt keep a day (a scanner that loses its network must not ask for them).
+ * is checked again on each visit (a new build must reach everyone), and so are the door's
+ * service worker and manifest (a new build's worker must be found, decision 038); the
+ * favicon, icons and robots.txt keep a day (a scanner that loses its network must not ask
+ * for them).
  */
 export function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
-  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400';
+  if (/(?:\.html|[\\/]door-sw\.js|\.webmanifest)$/.test(path)) return 'no-cache';
+  return 'public, max-age=86400';
 }
 
 export async function registerStaticWeb(app: FastifyInstance, root: string | null): Promise<void> {

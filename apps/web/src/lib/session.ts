@@ -64,9 +64,22 @@ export function readStoredSession(): Session | null {
   return { accessToken, refreshToken, expiresAt } satisfies Session;
 }
 
+/**
+ * The signed-in user as last loaded, kept beside the token: a page opened with no network
+ * (the door's scanner, decision 038) starts with it instead of signing the person out.
+ * Removed with the token.
+ */
+const USER_COPY_KEY = 'auth_user';
+
+export function readStoredUser(): User | null {
+  const user = readJson<User>(USER_COPY_KEY);
+  return user && typeof user === 'object' && typeof user.id === 'string' ? user : null;
+}
+
 /** After sign-in, sign-up or anonymous start: keep the token and the user. */
 export function startSession(session: Session, user: User): void {
   writeItem(STORAGE_KEYS.authToken, JSON.stringify(session));
+  writeItem(USER_COPY_KEY, JSON.stringify(user));
   update({ ready: true, session, user, endReason: null, signingOut: false });
 }
 
@@ -86,17 +99,20 @@ export function markSigningOut(): void {
 }
 
 export function setUser(user: User): void {
+  writeItem(USER_COPY_KEY, JSON.stringify(user));
   update({ user, ready: true });
 }
 
 /** Spec §4 start without a usable token: forget it (booking keys are left to their owners). */
 export function forgetStoredSession(): void {
   removeItem(STORAGE_KEYS.authToken);
+  removeItem(USER_COPY_KEY);
   update({ ready: true, session: null, user: null });
 }
 
 /** Spec §4 logout, local part: forget the session and the booking keys. */
 export function clearAuth(reason: string | null = null): void {
   removeSessionKeys();
+  removeItem(USER_COPY_KEY);
   update({ ready: true, session: null, user: null, endReason: reason, signingOut: false });
 }

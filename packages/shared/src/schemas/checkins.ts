@@ -8,8 +8,19 @@ export const CHECKIN_RESULTS = [
   'INVALID',
   'NOT_PAID',
   'WRONG_EVENT',
+  /** An exit recorded (API.md "Door: exits, re-entry, gates"). */
+  'EXIT_OK',
+  /** An exit scan of a ticket that is not inside (never went in, or already went out). */
+  'NOT_INSIDE',
 ] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
+
+/** Which way a scan goes through the door: in (the default) or out. */
+export const CHECKIN_DIRECTIONS = ['ENTRY', 'EXIT'] as const;
+export type CheckinDirection = (typeof CHECKIN_DIRECTIONS)[number];
+const directionSchema = z
+  .enum(CHECKIN_DIRECTIONS, { error: 'El sentido debe ser ENTRY (entrada) o EXIT (salida)' })
+  .optional();
 
 /** How far back an offline scan may be dated (a scanner that stayed offline all night). */
 export const OFFLINE_SCAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +49,8 @@ const scanSchema = z.object({
   /** The event the gate admits; a ticket of another event answers WRONG_EVENT. */
   eventId: uuidSchema.optional(),
   gate: gateSchema,
+  /** ENTRY unless said: an exit answers EXIT_OK, or NOT_INSIDE when the ticket is not in. */
+  direction: directionSchema,
 });
 
 /**
@@ -94,9 +107,13 @@ export const checkinAnswerSchema = z.object({
   /** Spanish, for the verdict screen. */
   message: z.string(),
   ticket: checkinTicketSchema.nullable(),
-  /** OK: this entry; ALREADY_CHECKED_IN: the first one. */
+  /** OK: this entry; ALREADY_CHECKED_IN, EXIT_OK, NOT_INSIDE: the first one. */
   checkedInAt: z.string().nullable(),
   gate: z.string().nullable(),
+  /** The way the scan went (ENTRY unless it was an exit). */
+  direction: z.enum(CHECKIN_DIRECTIONS).optional(),
+  /** EXIT_OK: when this exit was recorded; OK after an exit: this re-entry. */
+  movedAt: z.string().nullable().optional(),
 });
 export type CheckinAnswer = z.infer<typeof checkinAnswerSchema>;
 
@@ -176,12 +193,16 @@ export const offlineTicketSchema = z.object({
   zone: z.string(),
   holderName: z.string(),
   checkedInAt: z.string().nullable(),
+  /** Inside now (went in and has not gone out since). */
+  inside: z.boolean(),
 });
 export type OfflineTicket = z.infer<typeof offlineTicketSchema>;
 export const offlineListSchema = z.object({
   eventId: z.uuid(),
   eventName: z.string(),
   generatedAt: z.string(),
+  /** The event's door setting: a ticket that went out may come in again. */
+  allowReentry: z.boolean(),
   items: z.array(offlineTicketSchema),
 });
 export type OfflineList = z.infer<typeof offlineListSchema>;
@@ -193,4 +214,34 @@ export const CHECKIN_MESSAGES: Record<CheckinResult, string> = {
   INVALID: 'Código inválido',
   NOT_PAID: 'Entrada no pagada o anulada',
   WRONG_EVENT: 'La entrada es de otro evento',
+  EXIT_OK: 'Salida registrada',
+  NOT_INSIDE: 'Esta entrada no está adentro',
 };
+
+/** PUT /api/events/:id/door: the event's door settings. */
+export const doorSettingsSchema = z.object({
+  allowReentry: z.boolean({ error: 'Indique sí o no (true o false)' }),
+});
+export type DoorSettingsBody = z.input<typeof doorSettingsSchema>;
+export const doorSettingsAnswerSchema = z.object({
+  eventId: z.uuid(),
+  allowReentry: z.boolean(),
+});
+export type DoorSettings = z.infer<typeof doorSettingsAnswerSchema>;
+
+/** GET /api/checkins/summary: people inside, entries and exits, in total and per gate. */
+export const checkinSummarySchema = z.object({
+  eventId: z.uuid(),
+  inside: z.number(),
+  entries: z.number(),
+  exits: z.number(),
+  /** Gates by their name as the scanners typed it; `null`: scans sent with no gate. */
+  byGate: z.array(
+    z.object({ gate: z.string().nullable(), entries: z.number(), exits: z.number() }),
+  ),
+  /** When these counts were read (they are shared by every viewer for a second or two). */
+  readAt: z.string(),
+});
+export type CheckinSummary = z.infer<typeof checkinSummarySchema>;
+/** How long one reading of the counts serves every viewer of an event. */
+export const CHECKIN_SUMMARY_TTL_MS = 1_500;

@@ -20,7 +20,7 @@ export interface AuditRow {
 }
 
 /**
- * Every row of the trail: the audit log, and the door's entries and repeated scans, whose
+ * Every row of the trail: the audit log, and the door's entries, exits, re-entries and repeated scans, whose
  * `after` names the ticket's seat. The seat is looked up only for the rows a page returns
  * (`withSeat`), not for every check-in of the season before the sort.
  */
@@ -35,7 +35,12 @@ const TRAIL = sql`
   union all
   select x.id::text, x.scanned_at, x.scanned_by, 'checkins.repeat', 'ticket', x.ticket_id::text,
     null, jsonb_build_object('gate', x.gate, 'offline', x.offline), null, x.ticket_id
-  from checkin_repeats x`;
+  from checkin_repeats x
+  union all
+  select x.id::text, x.moved_at, x.moved_by,
+    case x.direction when 'EXIT' then 'checkins.exit' else 'checkins.reentry' end, 'ticket',
+    x.ticket_id::text, null, jsonb_build_object('gate', x.gate, 'offline', x.offline), null, x.ticket_id
+  from checkin_movements x`;
 
 /** A page of the trail (`page`: a query with a, u) with each door row's event, zone and seat. */
 const withSeat = (page: SQL) => sql`

@@ -18,8 +18,17 @@ export interface ScannedTicket {
   seatName: string;
   holderName: string;
   orderNumber: number;
-  /** Set when this scan wrote the entry. */
+  /** Set when this scan wrote the entry (an exit: the ticket's first entry, when it went out). */
   checkedInAt: Date | string | null;
+  gate: string | null;
+}
+
+/** An exit scan's lookup: the ticket, and the exit when this scan recorded one. */
+export interface ExitedTicket extends Omit<ScannedTicket, 'checkedInAt' | 'gate'> {
+  /** The ticket's first entry, when this scan took it out. */
+  checkedInAt: Date | string | null;
+  /** When this exit was recorded (null: nothing written). */
+  movedAt: Date | string | null;
   gate: string | null;
 }
 
@@ -57,6 +66,44 @@ const SCAN = `with t as (
   )
   select t.*, entry.checked_in_at as "checkedInAt", entry.gate from t left join entry on true`;
 
+/**
+ * An exit, in one round trip as an entry: the ticket looked up and, when it is inside, the
+ * entry row flipped to outside (under its row lock) with the exit logged in the same
+ * statement. Nothing is written for a ticket that is not in.
+ */
+const EXIT = `with t as (
+    select t.id, t.event_id as "eventId", t.is_active as "isActive", t.order_status as status,
+      t.event_name as "eventName", t.zone_name as "zoneName", t.seat_name as "seatName",
+      coalesce(t.holder_full_name, t.holder_email) as "holderName", t.order_number as "orderNumber"
+    from door_tickets t
+    where t.code = $1
+  ), out as (
+    update checkins c set inside = false
+    from t
+    where c.ticket_id = t.id and c.inside and t."isActive" and t.status = 'PAGADA'
+      and ($5::uuid is null or t."eventId" = $5::uuid)
+    returning c.ticket_id, c.event_id, c.checked_in_at
+  ), move as (
+    insert into checkin_movements (ticket_id, event_id, direction, moved_by, gate, moved_at, offline, scan_id)
+    select ticket_id, event_id, 'EXIT', $2::uuid, $3::text, coalesce($4::timestamptz, now()), $4::timestamptz is not null, $6::uuid
+    from out
+    returning moved_at, gate
+  )
+  select t.*, out.checked_in_at as "checkedInAt", move.moved_at as "movedAt", move.gate
+  from t left join out on true left join move on true`;
+
+export async function exitTicket(database: Database, s: Scan): Promise<ExitedTicket | undefined> {
+  const [row] = await database.prepared<ExitedTicket>('checkin-exit', EXIT, [
+    s.code,
+    s.userId,
+    s.gate,
+    s.scannedAt,
+    s.eventId,
+    s.scanId,
+  ]);
+  return row;
+}
+
 export async function scanTicket(database: Database, s: Scan): Promise<ScannedTicket | undefined> {
   const [row] = await database.prepared<ScannedTicket>('checkin-scan', SCAN, [
     s.code,
@@ -75,16 +122,110 @@ export interface Entry {
   gate: string | null;
   offline: boolean;
   scanId: string | null;
+  inside: boolean;
 }
 
 export async function findEntryForUpdate(db: Tx, ticketId: string): Promise<Entry | undefined> {
   const [row] = await rows<Entry>(
     db,
     sql`select checked_in_at as "checkedInAt", checked_in_by as "checkedInBy", gate, offline,
-          scan_id as "scanId"
+          scan_id as "scanId", inside
         from checkins where ticket_id = ${ticketId} for update`,
   );
   return row;
+}
+
+export interface Movement {
+  direction: 'ENTRY' | 'EXIT';
+  movedAt: Date | string;
+  gate: string | null;
+}
+
+/** The movement a scan made, if it made one (a retry of it is answered as the first time). */
+export async function movementOfScan(
+  db: Tx,
+  ticketId: string,
+  scanId: string,
+): Promise<Movement | undefined> {
+  const [row] = await rows<Movement>(
+    db,
+    sql`select direction, moved_at as "movedAt", gate from checkin_movements
+        where ticket_id = ${ticketId} and scan_id = ${scanId} order by seq limit 1`,
+  );
+  return row;
+}
+
+/**
+ * A ticket that went out comes in again: the entry row back inside and the re-entry logged.
+ * Called with the entry's row lock held (findEntryForUpdate).
+ */
+export async function reenter(
+  db: Tx,
+  m: {
+    ticketId: string;
+    eventId: string;
+    userId: string;
+    gate: string | null;
+    scannedAt: Date | null;
+    scanId: string | null;
+  },
+): Promise<Movement> {
+  await db.execute(sql`update checkins set inside = true where ticket_id = ${m.ticketId}`);
+  const [row] = await rows<Movement>(
+    db,
+    sql`insert into checkin_movements (ticket_id, event_id, direction, moved_by, gate, moved_at, offline, scan_id)
+      values (${m.ticketId}, ${m.eventId}, 'ENTRY', ${m.userId}, ${m.gate}, coalesce(${m.scannedAt}::timestamptz, now()),
+        ${m.scannedAt !== null}, ${m.scanId})
+      returning direction, moved_at as "movedAt", gate`,
+  );
+  return row;
+}
+
+/** An event's door settings; defaults when none were saved. */
+export async function doorSettings(db: Tx, eventId: string): Promise<{ allowReentry: boolean }> {
+  const [row] = await rows<{ allowReentry: boolean }>(
+    db,
+    sql`select allow_reentry as "allowReentry" from event_door_settings where event_id = ${eventId}`,
+  );
+  return row ?? { allowReentry: false };
+}
+
+export async function saveDoorSettings(
+  db: Tx,
+  eventId: string,
+  s: { allowReentry: boolean },
+  userId: string,
+): Promise<void> {
+  await db.execute(sql`insert into event_door_settings (event_id, allow_reentry, updated_by)
+    values (${eventId}, ${s.allowReentry}, ${userId})
+    on conflict (event_id) do update
+      set allow_reentry = excluded.allow_reentry, updated_by = excluded.updated_by, updated_at = now()`);
+}
+
+export interface GateCount {
+  gate: string | null;
+  entries: number;
+  exits: number;
+  inside: number;
+}
+
+/**
+ * Entries (first ones and re-entries) and exits per gate, and who is inside: one query over
+ * the event's entries and movements (both by `event_id` index).
+ */
+export async function gateCounts(db: Tx, eventId: string): Promise<GateCount[]> {
+  return rows<GateCount>(
+    db,
+    sql`select gate, sum(entries)::int as entries, sum(exits)::int as exits, sum(inside)::int as inside
+      from (
+        select gate, 1 as entries, 0 as exits, inside::int as inside from checkins where event_id = ${eventId}
+        union all
+        select gate, (direction = 'ENTRY')::int, (direction = 'EXIT')::int, 0
+        from checkin_movements where event_id = ${eventId}
+      ) m
+      group by gate
+      order by gate nulls last`,
+  );
 }
 
 export async function recordRepeat(
@@ -199,11 +340,12 @@ export async function offlineTickets(db: Tx, eventId: string) {
     seat: string;
     holderName: string;
     checkedInAt: Date | string | null;
+    inside: boolean;
   }>(
     db,
     sql`select encode(sha256(convert_to(t.code, 'UTF8')), 'hex') as digest, t.zone_name as zone, t.seat_name as seat,
         coalesce(t.holder_full_name, 'Sin nombre') as "holderName",
-        c.checked_in_at as "checkedInAt"
+        c.checked_in_at as "checkedInAt", coalesce(c.inside, false) as inside
       ${ticketsFrom} where ${admissible(eventId)} order by 1`,
   );
 }

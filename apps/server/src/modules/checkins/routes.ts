@@ -7,8 +7,11 @@ import {
   checkinPageSchema,
   checkinRequestSchema,
   checkinSyncAnswerSchema,
+  checkinSummarySchema,
   checkinSyncSchema,
   doorEventsSchema,
+  doorSettingsAnswerSchema,
+  doorSettingsSchema,
   listCheckinsQuerySchema,
   offlineListSchema,
 } from '@tickera/shared/schemas/checkins';
@@ -139,5 +142,55 @@ export function checkinsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       reply
         .header('cache-control', 'private, no-store')
         .send(await service.offlineList(ctx, currentUser(req), req.query.eventId, req.ip)),
+  );
+
+  app.get(
+    '/api/checkins/summary',
+    {
+      config: { permission: 'checkin.list' },
+      schema: {
+        operationId: 'checkinSummary',
+        summary:
+          'Personas adentro, entradas y salidas del evento, en total y por puerta (se leen cada 1,5 s)',
+        tags,
+        querystring: z.object({ eventId: uuidSchema }),
+        response: { 200: checkinSummarySchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await service.checkinSummary(ctx, req.query.eventId)),
+  );
+
+  app.get(
+    '/api/events/:id/door',
+    {
+      config: { permission: 'checkin.list' },
+      schema: {
+        operationId: 'getDoorSettings',
+        summary: 'Ajustes de la puerta del evento: si se permite el reingreso tras una salida',
+        tags,
+        params: z.object({ id: uuidSchema }),
+        response: { 200: doorSettingsAnswerSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => service.doorSettings(ctx, req.params.id),
+  );
+
+  app.put(
+    '/api/events/:id/door',
+    {
+      config: { permission: 'checkin.doorSettings' },
+      schema: {
+        operationId: 'saveDoorSettings',
+        summary: 'Cambia los ajustes de la puerta del evento (reingreso tras una salida); auditado',
+        tags,
+        params: z.object({ id: uuidSchema }),
+        body: doorSettingsSchema,
+        response: { 200: doorSettingsAnswerSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (req) => service.saveDoorSettings(ctx, currentUser(req), req.params.id, req.body, req.ip),
   );
 }

@@ -11,8 +11,12 @@ import {
   DOOR_LIST_OPENS_BEFORE_MS,
   OFFLINE_SCAN_MAX_AGE_MS,
   OFFLINE_SCAN_MAX_SKEW_MS,
+  CHECKIN_SUMMARY_TTL_MS,
   type CheckinAnswer,
   type CheckinBySeat,
+  type CheckinDirection,
+  type CheckinSummary,
+  type DoorSettingsBody,
   type CheckinRequest,
   type CheckinResult,
   type CheckinSync,
@@ -33,12 +37,15 @@ import { toCsv } from '../../lib/table-file';
 
 function answer(
   result: CheckinResult,
-  t: repo.ScannedTicket | null,
+  t: Omit<repo.ScannedTicket, 'checkedInAt' | 'gate'> | null,
   at: Date | string | null = null,
   gate: string | null = null,
   message: string = CHECKIN_MESSAGES[result],
+  move: { direction: CheckinDirection; movedAt?: Date | string | null } = { direction: 'ENTRY' },
 ): CheckinAnswer {
   return {
+    direction: move.direction,
+    ...(move.movedAt !== undefined ? { movedAt: iso(move.movedAt) } : {}),
     result,
     message,
     ticket: t && {
@@ -68,32 +75,70 @@ function offlineTime(scannedAt: string, field: string): Date {
   return at;
 }
 
+/** The refusals every scan shares, in order (decision 014): wrong event, replaced, unpaid. */
+function refusal(
+  t: Omit<repo.ScannedTicket, 'checkedInAt' | 'gate'>,
+  s: repo.Scan,
+  direction: CheckinDirection,
+): CheckinAnswer | null {
+  const move = { direction };
+  if (s.eventId && t.eventId !== s.eventId) {
+    const message = `La entrada es de otro evento: ${t.eventName}`;
+    return answer('WRONG_EVENT', t, null, null, message, move);
+  }
+  // A voided ticket of a paid order was passed to someone else: its code is no ticket (issue 26).
+  if (!t.isActive && t.status === 'PAGADA') {
+    const message = 'Código reemplazado: la entrada se pasó a otra persona';
+    return answer('INVALID', null, null, null, message, move);
+  }
+  if (!t.isActive || t.status !== 'PAGADA') {
+    const message =
+      t.status === 'ANULADA' || !t.isActive ? 'Entrada anulada' : 'La orden no está pagada';
+    return answer('NOT_PAID', t, null, null, message, move);
+  }
+  return null;
+}
+
 async function scan(ctx: AppContext, s: repo.Scan): Promise<CheckinAnswer> {
   const t = await repo.scanTicket(ctx.database, s);
   if (!t) return answer('INVALID', null);
-  if (s.eventId && t.eventId !== s.eventId) {
-    return answer('WRONG_EVENT', t, null, null, `La entrada es de otro evento: ${t.eventName}`);
-  }
-  // A voided ticket of a paid order was passed to someone else: its code is no ticket (issue 26).
-  if (!t.isActive && t.status === 'PAGADA')
-    return answer(
-      'INVALID',
-      null,
-      null,
-      null,
-      'Código reemplazado: la entrada se pasó a otra persona',
-    );
-  if (!t.isActive || t.status !== 'PAGADA') {
-    return answer(
-      'NOT_PAID',
-      t,
-      null,
-      null,
-      t.status === 'ANULADA' || !t.isActive ? 'Entrada anulada' : 'La orden no está pagada',
-    );
-  }
+  const refused = refusal(t, s, 'ENTRY');
+  if (refused) return refused;
   if (t.checkedInAt) return answer('OK', t, t.checkedInAt, t.gate);
   return settleRepeat(ctx, t, s);
+}
+
+/**
+ * An exit: one statement takes a ticket that is inside out. A ticket that is not inside
+ * (never went in, or went out already) answers NOT_INSIDE and nothing is written, unless
+ * this very scan took it out before (an answer lost on the way: answered again).
+ */
+async function scanExit(ctx: AppContext, s: repo.Scan): Promise<CheckinAnswer> {
+  const exit = { direction: 'EXIT' as const };
+  const t = await repo.exitTicket(ctx.database, s);
+  if (!t) return answer('INVALID', null, null, null, CHECKIN_MESSAGES.INVALID, exit);
+  const refused = refusal(t, s, 'EXIT');
+  if (refused) return refused;
+  if (t.movedAt) {
+    const moved = { ...exit, movedAt: t.movedAt };
+    return answer('EXIT_OK', t, t.checkedInAt, t.gate, CHECKIN_MESSAGES.EXIT_OK, moved);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const entry = await repo.findEntryForUpdate(tx, t.id);
+    const before = s.scanId ? await repo.movementOfScan(tx, t.id, s.scanId) : undefined;
+    if (entry && before?.direction === 'EXIT') {
+      const moved = { ...exit, movedAt: before.movedAt };
+      return answer('EXIT_OK', t, entry.checkedInAt, before.gate, CHECKIN_MESSAGES.EXIT_OK, moved);
+    }
+    return answer(
+      'NOT_INSIDE',
+      t,
+      entry?.checkedInAt ?? null,
+      entry?.gate ?? null,
+      entry ? 'Esta entrada ya salió: no está adentro' : 'Esta entrada no ha ingresado',
+      exit,
+    );
+  });
 }
 
 /**
@@ -111,6 +156,27 @@ async function settleRepeat(
     // The scan that made the entry, sent again: answered as it was the first time.
     if (s.scanId && entry.scanId === s.scanId)
       return answer('OK', t, entry.checkedInAt, entry.gate);
+    const before = s.scanId ? await repo.movementOfScan(tx, t.id, s.scanId) : undefined;
+    if (before?.direction === 'ENTRY')
+      return answer('OK', t, before.movedAt, before.gate, CHECKIN_MESSAGES.OK, {
+        direction: 'ENTRY',
+        movedAt: before.movedAt,
+      });
+    // Out since its entry, at an event that lets people back in: a re-entry.
+    if (!entry.inside && (await repo.doorSettings(tx, t.eventId)).allowReentry) {
+      const back = await repo.reenter(tx, {
+        ticketId: t.id,
+        eventId: t.eventId,
+        userId: s.userId,
+        gate: s.gate,
+        scannedAt: s.scannedAt,
+        scanId: s.scanId,
+      });
+      return answer('OK', t, back.movedAt, back.gate, 'Reingreso: entrada válida', {
+        direction: 'ENTRY',
+        movedAt: back.movedAt,
+      });
+    }
     const offline = s.scannedAt !== null;
     if (!(s.scanId && (await repo.repeatRecorded(tx, t.id, s.scanId))))
       await repo.recordRepeat(tx, {
@@ -141,6 +207,7 @@ function scanOf(
   input: { code: string; scanId?: string; eventId?: string; gate?: string },
   scannedAt: Date | null,
 ): repo.Scan | null {
+  // A forged code is INVALID whichever way it goes.
   const code = normalizeTicketCode(input.code);
   if (!ctx.ticketCodes.isAuthentic(code)) return null;
   return {
@@ -160,7 +227,15 @@ export async function checkIn(
   input: CheckinRequest,
 ): Promise<CheckinAnswer> {
   const s = scanOf(ctx, user, input, null);
-  return s ? scan(ctx, s) : answer('INVALID', null);
+  return decide(ctx, s, input.direction ?? 'ENTRY');
+}
+
+function decide(ctx: AppContext, s: repo.Scan | null, direction: CheckinDirection) {
+  if (!s) {
+    const move = { direction };
+    return Promise.resolve(answer('INVALID', null, null, null, CHECKIN_MESSAGES.INVALID, move));
+  }
+  return direction === 'EXIT' ? scanExit(ctx, s) : scan(ctx, s);
 }
 
 export async function checkInBySeat(
@@ -211,12 +286,13 @@ export async function syncScans(ctx: AppContext, user: AuthUser, input: CheckinS
         null,
         null,
         'Escaneo anterior a la lista sin conexión de este equipo: no se registra',
+        { direction: s.direction ?? 'ENTRY' },
       );
       continue;
     }
     // Every scan of a sync is of its event: the one whose list bounds its time.
     const one = scanOf(ctx, user, { ...s, eventId: input.eventId }, times[i]);
-    results[i] = one ? await scan(ctx, one) : answer('INVALID', null);
+    results[i] = await decide(ctx, one, s.direction ?? 'ENTRY');
   }
   return { results };
 }
@@ -332,8 +408,9 @@ export async function offlineList(ctx: AppContext, user: AuthUser, eventId: stri
   const { from, until } = offlineListWindow(event.startAt, event.finishAt);
   const now = Date.now();
   if (now < from.getTime() || now > until.getTime()) throw new AppError('DOOR_LIST_CLOSED');
-  const tickets = await ctx.db.transaction(async (tx) => {
+  const { tickets, allowReentry } = await ctx.db.transaction(async (tx) => {
     const list = await repo.offlineTickets(tx, eventId);
+    const door = await repo.doorSettings(tx, eventId);
     await repo.recordListDownload(tx, eventId, user.id);
     await writeAudit(tx, {
       actorId: user.id,
@@ -343,12 +420,13 @@ export async function offlineList(ctx: AppContext, user: AuthUser, eventId: stri
       after: { tickets: list.length },
       ip,
     });
-    return list;
+    return { tickets: list, allowReentry: door.allowReentry };
   });
   return {
     eventId,
     eventName: event.name,
     generatedAt: new Date().toISOString(),
+    allowReentry,
     items: tickets.map((t) => ({ ...t, checkedInAt: iso(t.checkedInAt) })),
   };
 }
@@ -375,4 +453,79 @@ export async function doorEvents(ctx: AppContext) {
       };
     }),
   };
+}
+
+/** GET /api/events/:id/door. */
+export async function doorSettings(ctx: AppContext, eventId: string) {
+  await requireEvent(ctx, eventId);
+  return { eventId, ...(await repo.doorSettings(ctx.db, eventId)) };
+}
+
+/** PUT /api/events/:id/door: audited with the setting before and after. */
+export async function saveDoorSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  eventId: string,
+  input: DoorSettingsBody,
+  ip: string,
+) {
+  await requireEvent(ctx, eventId);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.doorSettings(tx, eventId);
+    await repo.saveDoorSettings(tx, eventId, input, user.id);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: 'events.door',
+      entity: 'event',
+      entityId: eventId,
+      before,
+      after: { allowReentry: input.allowReentry },
+      ip,
+    });
+    return { eventId, allowReentry: input.allowReentry };
+  });
+}
+
+/**
+ * One reading of an event's counts serves every viewer for CHECKIN_SUMMARY_TTL_MS: a stadium's
+ * supervisors polling the Listado cost one query per event per interval in this process,
+ * not one per viewer. Viewers that ask while a reading is on its way wait for that one.
+ */
+const summaries = new WeakMap<
+  AppContext,
+  Map<string, { at: number; value: Promise<CheckinSummary | null> }>
+>();
+
+async function readSummary(ctx: AppContext, eventId: string): Promise<CheckinSummary | null> {
+  if (!(await events.findEventName(ctx.db, eventId))) return null;
+  const gates = await repo.gateCounts(ctx.db, eventId);
+  const sum = (k: 'entries' | 'exits' | 'inside') => gates.reduce((n, g) => n + g[k], 0);
+  return {
+    eventId,
+    inside: sum('inside'),
+    entries: sum('entries'),
+    exits: sum('exits'),
+    byGate: gates.map(({ gate, entries, exits }) => ({ gate, entries, exits })),
+    readAt: new Date().toISOString(),
+  };
+}
+
+export async function checkinSummary(ctx: AppContext, eventId: string): Promise<CheckinSummary> {
+  let cache = summaries.get(ctx);
+  if (!cache) summaries.set(ctx, (cache = new Map()));
+  const now = Date.now();
+  let hit = cache.get(eventId);
+  if (!hit || now - hit.at >= CHECKIN_SUMMARY_TTL_MS) {
+    // Old readings of other events go as new ones are taken: the map holds live events only.
+    for (const [id, entry] of cache) if (now - entry.at >= CHECKIN_SUMMARY_TTL_MS) cache.delete(id);
+    hit = { at: now, value: readSummary(ctx, eventId) };
+    const taken = hit;
+    cache.set(eventId, taken);
+    taken.value.catch(() => {
+      if (cache.get(eventId) === taken) cache.delete(eventId);
+    });
+  }
+  const summary = await hit.value;
+  if (!summary) throw new AppError('NOT_FOUND', undefined, 'El evento no existe.');
+  return summary;
 }

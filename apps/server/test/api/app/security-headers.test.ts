@@ -27,6 +27,9 @@ describe('[HEADERS] every answer', () => {
     expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
+    // The door's service worker and web app manifest (decision 038).
+    expect(directive('worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -379,9 +379,11 @@ describe('[CHECK-IN] offline scanners', () => {
       zone: 'GENERAL',
       seat: expect.any(String),
       checkedInAt: null,
+      inside: false,
     });
     // Already in: the copy says since when, so an offline scan answers ALREADY_CHECKED_IN.
     expect(copy(tickets[1].code).checkedInAt).toEqual(expect.any(String));
+    expect(copy(tickets[1].code).inside).toBe(true);
 
     // Who took it, when, and how many tickets it carried.
     const audit = (await get(`/api/audit?action=checkins.offlineList&entity=event`, admin))

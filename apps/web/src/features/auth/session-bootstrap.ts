@@ -9,6 +9,7 @@ import {
   forgetStoredSession,
   getAuthState,
   readStoredSession,
+  readStoredUser,
   restoreSession,
   setUser,
 } from '../../lib/session';
@@ -28,8 +29,13 @@ export function restoreStoredSession(): Promise<void> {
     restoreSession(stored);
     try {
       setUser(await loadUser(stored.accessToken));
-    } catch {
-      forgetStoredSession();
+    } catch (error) {
+      // No network (a door with its Wi-Fi down): the session stands with the user as last
+      // loaded; the server has its say when the network returns. Only a refusal signs out.
+      const copy = readStoredUser();
+      const offline = error instanceof ApiError && error.status === 0;
+      if (offline && copy && copy.id === subject(stored.accessToken)) setUser(copy);
+      else forgetStoredSession();
     }
   })();
   return restoring;

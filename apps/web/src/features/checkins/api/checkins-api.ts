@@ -4,8 +4,11 @@ import type {
   CheckinBySeatBody,
   CheckinPage,
   CheckinRequestBody,
+  CheckinSummary,
   CheckinSyncBody,
   DoorEvent,
+  DoorSettings,
+  DoorSettingsBody,
   OfflineList,
 } from '@tickera/shared/schemas/checkins';
 import { apiFetch } from '../../../lib/api-client';
@@ -14,6 +17,8 @@ import { downloadApiFile } from '../../../lib/api-file';
 export const CHECKINS_PAGE_SIZE = 20;
 /** How often the list and the zone counts refresh themselves. */
 export const LIST_REFRESH_MS = 5_000;
+/** How often the counts per gate refresh (the server reads them once per 1.5 s per event). */
+export const SUMMARY_REFRESH_MS = 3_000;
 
 /** GET /api/checkins/events: today's events and the next ones. */
 export const doorEventsQuery = () =>
@@ -76,3 +81,28 @@ export const syncScans = (body: CheckinSyncBody) =>
 
 export const fetchOfflineList = (eventId: string) =>
   apiFetch<OfflineList>(`/checkins/tickets?eventId=${encodeURIComponent(eventId)}`);
+
+/** GET /api/checkins/summary: people inside, entries and exits, per gate; live. */
+export const checkinSummaryQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['checkins', 'summary', eventId],
+    queryFn: ({ signal }) =>
+      apiFetch<CheckinSummary>(`/checkins/summary?eventId=${encodeURIComponent(eventId)}`, {
+        signal,
+      }),
+    enabled: Boolean(eventId),
+    placeholderData: keepPreviousData,
+    refetchInterval: SUMMARY_REFRESH_MS,
+  });
+
+/** GET /api/events/:id/door: whether a ticket that went out may come in again. */
+export const doorSettingsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['checkins', 'door', eventId],
+    queryFn: ({ signal }) =>
+      apiFetch<DoorSettings>(`/events/${encodeURIComponent(eventId)}/door`, { signal }),
+    enabled: Boolean(eventId),
+  });
+
+export const saveDoorSettings = (eventId: string, body: DoorSettingsBody) =>
+  apiFetch<DoorSettings>(`/events/${encodeURIComponent(eventId)}/door`, { method: 'PUT', body });

@@ -1,4 +1,4 @@
-import type { CheckinResult } from '@tickera/shared/schemas/checkins';
+import type { CheckinDirection, CheckinResult } from '@tickera/shared/schemas/checkins';
 import { formatTime } from '../../../lib/format';
 import type { Verdict } from '../door/use-door';
 
@@ -8,6 +8,8 @@ const LOOK: Record<CheckinResult, { tone: string; title: string; icon: string }>
   INVALID: { tone: 'refused', title: 'Rechazada', icon: 'pi-times-circle' },
   NOT_PAID: { tone: 'refused', title: 'Rechazada', icon: 'pi-times-circle' },
   WRONG_EVENT: { tone: 'refused', title: 'Rechazada', icon: 'pi-times-circle' },
+  EXIT_OK: { tone: 'exit', title: 'Salida', icon: 'pi-sign-out' },
+  NOT_INSIDE: { tone: 'repeat', title: 'No está adentro', icon: 'pi-exclamation-triangle' },
 };
 
 export function resultLook(result: CheckinResult) {
@@ -15,12 +17,18 @@ export function resultLook(result: CheckinResult) {
 }
 
 /** The verdict, big enough to read from a step away: green, yellow or red, with the seat. */
-export function VerdictPanel({ verdict }: { verdict: Verdict | null }) {
+export function VerdictPanel({
+  verdict,
+  direction = 'ENTRY',
+}: {
+  verdict: Verdict | null;
+  direction?: CheckinDirection;
+}) {
   if (!verdict) {
     return (
       <section className="door-verdict door-verdict-idle" aria-live="polite">
         <i className="pi pi-qrcode" aria-hidden="true" />
-        <h2>Listo para escanear</h2>
+        <h2>{direction === 'EXIT' ? 'Listo para salidas' : 'Listo para escanear'}</h2>
         <p>Acerque el código QR de la entrada o escriba el código.</p>
       </section>
     );
@@ -56,6 +64,12 @@ export function VerdictPanel({ verdict }: { verdict: Verdict | null }) {
       {verdict.result === 'ALREADY_CHECKED_IN' && verdict.checkedInAt ? (
         <p className="door-verdict-first">
           Primer ingreso: {formatTime(verdict.checkedInAt)}
+          {verdict.gate ? ` · ${verdict.gate}` : ''}
+        </p>
+      ) : null}
+      {verdict.result === 'EXIT_OK' && verdict.movedAt ? (
+        <p className="door-verdict-first">
+          Salió: {formatTime(verdict.movedAt)}
           {verdict.gate ? ` · ${verdict.gate}` : ''}
         </p>
       ) : null}

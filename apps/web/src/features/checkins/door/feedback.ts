@@ -1,4 +1,7 @@
-/** The door's sound and vibration: one short high beep for OK, two for a repeat, a low buzz for a refusal. */
+/**
+ * The door's sound and vibration: one short high beep for OK, a lower one for an exit, two
+ * for a repeat or an exit of a ticket not inside, a low buzz for a refusal.
+ */
 import type { CheckinResult } from '@tickera/shared/schemas/checkins';
 
 let audio: AudioContext | null = null;
@@ -20,12 +23,14 @@ export function signal(result: CheckinResult): void {
     audio ??= new AudioContext();
     if (audio.state === 'suspended') void audio.resume();
     if (result === 'OK') tone(audio, 1320, 0, 0.15);
-    else if (result === 'ALREADY_CHECKED_IN') {
+    else if (result === 'EXIT_OK') tone(audio, 990, 0, 0.15);
+    else if (result === 'ALREADY_CHECKED_IN' || result === 'NOT_INSIDE') {
       tone(audio, 880, 0, 0.12);
       tone(audio, 880, 0.18, 0.12);
     } else tone(audio, 180, 0, 0.45);
   } catch {
     // No audio (a browser policy or no device): the screen still says it.
   }
-  navigator.vibrate?.(result === 'OK' ? 80 : result === 'ALREADY_CHECKED_IN' ? [80, 60, 80] : 400);
+  const twice = result === 'ALREADY_CHECKED_IN' || result === 'NOT_INSIDE';
+  navigator.vibrate?.(result === 'OK' || result === 'EXIT_OK' ? 80 : twice ? [80, 60, 80] : 400);
 }

@@ -9,6 +9,7 @@ import {
   CHECKIN_MESSAGES,
   MAX_SYNC_SCANS,
   type CheckinAnswer,
+  type CheckinDirection,
   type OfflineList,
   type OfflineTicket,
 } from '@tickera/shared/schemas/checkins';
@@ -38,6 +39,8 @@ export interface QueuedScan {
   digest?: string;
   scannedAt: string;
   gate?: string;
+  /** ENTRY when absent (scans queued before exits existed). */
+  direction?: CheckinDirection;
 }
 
 export interface Verdict extends CheckinAnswer {
@@ -72,7 +75,23 @@ function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-export function useDoor(event: DoorEventRef | null, gate: string) {
+/**
+ * What the copy knows after a movement of one of its tickets (a scan decided here, or an
+ * answer of the server): in, out, or in since when.
+ */
+function move(t: OfflineTicket, result: CheckinAnswer['result'], at: string | null) {
+  if (result === 'OK') {
+    t.checkedInAt ??= at;
+    t.inside = true;
+  } else if (result === 'EXIT_OK' || result === 'NOT_INSIDE') t.inside = false;
+  else if (result === 'ALREADY_CHECKED_IN') t.checkedInAt ??= at;
+}
+
+export function useDoor(
+  event: DoorEventRef | null,
+  gate: string,
+  direction: CheckinDirection = 'ENTRY',
+) {
   const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
   const [reachable, setReachable] = useState(true);
   const online = browserOnline && reachable;
@@ -83,6 +102,8 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [recent, setRecent] = useState<Verdict[]>([]);
   const tickets = useRef(new Map<string, OfflineTicket>());
+  /** The event's door setting, as the copy brought it. */
+  const allowReentry = useRef(false);
   const queueRef = useRef(queue);
   const seq = useRef(0);
   const shown = useRef(0);
@@ -123,21 +144,23 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     setRecent((r) => [v, ...r].sort((a, b) => b.id - a.id).slice(0, RECENT_SCANS));
   }, []);
 
-  const remember = useCallback((code: string, checkedInAt: string | null) => {
-    if (!checkedInAt) return;
+  const remember = useCallback((code: string, answer: CheckinAnswer) => {
     void codeDigest(code).then((digest) => {
       const t = digest ? tickets.current.get(digest) : undefined;
-      if (t && !t.checkedInAt) t.checkedInAt = checkedInAt;
+      if (t) move(t, answer.result, answer.checkedInAt);
     });
   }, []);
 
-  /** Takes a copy of the event's tickets; scans still waiting to be sent stay "inside". */
+  /** Takes a copy of the event's tickets; scans still waiting to be sent are replayed on it. */
   const install = useCallback((list: OfflineList) => {
-    const map = new Map(list.items.map((t) => [t.digest, { ...t }]));
+    const map = new Map(
+      list.items.map((t) => [t.digest, { ...t, inside: t.inside ?? !!t.checkedInAt }]),
+    );
     for (const q of queueRef.current) {
       const t = q.eventId === list.eventId && q.digest ? map.get(q.digest) : undefined;
-      if (t && !t.checkedInAt) t.checkedInAt = q.scannedAt;
+      if (t) move(t, q.direction === 'EXIT' ? 'EXIT_OK' : 'OK', q.scannedAt);
     }
+    allowReentry.current = list.allowReentry ?? false;
     tickets.current = map;
     setCopy({ count: map.size, generatedAt: list.generatedAt });
   }, []);
@@ -187,10 +210,13 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     };
   }, [eventId, online, install, from, until]);
 
-  /** The verdict from the offline copy; an OK is queued for the server. */
+  /**
+   * The verdict from the offline copy; what it lets in or out is queued for the server. An
+   * exit needs the ticket inside; a second entry needs an exit first and the event's re-entry.
+   */
   const decideOffline = useCallback(
     async (code: string, scan: { id: number; at: string }, scanId: string) => {
-      const base = { ...scan, code, offline: true, gate: gate || null };
+      const base = { ...scan, code, offline: true, gate: gate || null, direction };
       const digest = looksLikeTicketCode(code) ? await codeDigest(code) : null;
       const t = digest ? tickets.current.get(digest) : undefined;
       if (!eventId || !digest || !t) {
@@ -212,7 +238,39 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         holderName: t.holderName,
         orderNumber: 0,
       };
-      if (t.checkedInAt) {
+      const scannedAt = scan.at;
+      const queue = () =>
+        setQueue((q) => [
+          ...q,
+          { eventId, code, scanId, digest, scannedAt, direction, ...(gate ? { gate } : {}) },
+        ]);
+      if (direction === 'EXIT') {
+        if (!t.inside) {
+          show({
+            ...base,
+            result: 'NOT_INSIDE',
+            message: t.checkedInAt
+              ? 'Esta entrada ya salió: no está adentro'
+              : 'Esta entrada no ha ingresado',
+            ticket,
+            checkedInAt: t.checkedInAt,
+          });
+          return;
+        }
+        move(t, 'EXIT_OK', scannedAt);
+        queue();
+        show({
+          ...base,
+          result: 'EXIT_OK',
+          message: CHECKIN_MESSAGES.EXIT_OK,
+          ticket,
+          checkedInAt: t.checkedInAt,
+          movedAt: scannedAt,
+        });
+        return;
+      }
+      const reentry = !!t.checkedInAt && !t.inside && allowReentry.current;
+      if (t.checkedInAt && !reentry) {
         show({
           ...base,
           result: 'ALREADY_CHECKED_IN',
@@ -223,15 +281,17 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         });
         return;
       }
-      const scannedAt = scan.at;
-      t.checkedInAt = scannedAt;
-      setQueue((q) => [
-        ...q,
-        { eventId, code, scanId, digest, scannedAt, ...(gate ? { gate } : {}) },
-      ]);
-      show({ ...base, result: 'OK', message: CHECKIN_MESSAGES.OK, ticket, checkedInAt: scannedAt });
+      move(t, 'OK', scannedAt);
+      queue();
+      show({
+        ...base,
+        result: 'OK',
+        message: reentry ? 'Reingreso: entrada válida' : CHECKIN_MESSAGES.OK,
+        ticket,
+        checkedInAt: scannedAt,
+      });
     },
-    [event?.name, eventId, gate, show],
+    [direction, event?.name, eventId, gate, show],
   );
 
   const submit = useCallback(
@@ -247,8 +307,14 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         return;
       }
       try {
-        const answer = await checkIn({ code, scanId, eventId, ...(gate ? { gate } : {}) });
-        remember(code, answer.checkedInAt);
+        const answer = await checkIn({
+          code,
+          scanId,
+          eventId,
+          direction,
+          ...(gate ? { gate } : {}),
+        });
+        remember(code, answer);
         show({ ...answer, ...scan, code, offline: false });
       } catch (error) {
         if (!isNetworkError(error)) throw error;
@@ -256,7 +322,7 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
         await decideOffline(code, scan, scanId);
       }
     },
-    [decideOffline, eventId, gate, online, remember, show, stamp],
+    [decideOffline, direction, eventId, gate, online, remember, show, stamp],
   );
 
   const submitSeat = useCallback(
@@ -277,19 +343,20 @@ export function useDoor(event: DoorEventRef | null, gate: string) {
     const batch = queue.filter((q) => q.eventId === queue[0].eventId).slice(0, MAX_SYNC_SCANS);
     void syncScans({
       eventId: batch[0].eventId,
-      scans: batch.map(({ code, scanId, scannedAt, gate: g }) => ({
+      scans: batch.map(({ code, scanId, scannedAt, gate: g, direction: d }) => ({
         code,
         ...(scanId ? { scanId } : {}),
         scannedAt,
         ...(g ? { gate: g } : {}),
+        ...(d ? { direction: d } : {}),
       })),
     })
       .then(({ results }) => {
         sending.current = false;
         setQueue((q) => q.filter((s) => !batch.includes(s)));
         results.forEach((answer, i) => {
-          remember(batch[i].code, answer.checkedInAt);
-          if (answer.result !== 'OK') {
+          remember(batch[i].code, answer);
+          if (answer.result !== 'OK' && answer.result !== 'EXIT_OK') {
             show(
               {
                 ...answer,

@@ -22,7 +22,9 @@ import {
   downloadCheckinsCsv,
   type CheckinFilters,
 } from '../api/checkins-api';
+import { DoorCounts } from '../components/door-counts';
 import { eventLabel } from '../components/door-setup';
+import { useDoorApp } from '../door/door-app';
 import '../checkins.css';
 
 const STATUS_OPTIONS = [
@@ -60,6 +62,7 @@ function ZoneCounts({ data }: { data: CheckinPage }) {
 
 /** /dashboard/chekinera: who is in, per zone and ticket, refreshed every few seconds. */
 export function CheckinListPage() {
+  useDoorApp();
   const events = useQuery(doorEventsQuery());
   const [params, setParams] = useSearchParams();
   const eventId = params.get('eventId') ?? readItem('door.eventId') ?? '';
@@ -168,6 +171,7 @@ export function CheckinListPage() {
         <ListSkeleton label="Cargando ingresos" />
       ) : (
         <>
+          <DoorCounts eventId={eventId} />
           <ZoneCounts data={list.data} />
           <p className="text-color-secondary text-sm" aria-live="off">
             Se actualiza solo cada 5 segundos · última lectura{' '}

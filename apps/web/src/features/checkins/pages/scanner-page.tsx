@@ -7,18 +7,24 @@ import { Message } from 'primereact/message';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatInteger, formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { readItem, writeItem } from '../../../lib/storage';
+import { readItem, readJson, writeItem } from '../../../lib/storage';
+import type { CheckinDirection, DoorEvent } from '@tickera/shared/schemas/checkins';
 import { doorEventsQuery } from '../api/checkins-api';
+import { DirectionSwitch } from '../components/direction-switch';
 import { DoorSetup, eventLabel } from '../components/door-setup';
 import { QrCamera } from '../components/qr-camera';
 import { RecentScans } from '../components/recent-scans';
 import { SeatCheckin } from '../components/seat-checkin';
 import { VerdictPanel } from '../components/verdict-panel';
 import { useDoor } from '../door/use-door';
+import { useDoorApp } from '../door/door-app';
 import '../checkins.css';
 
 export const DOOR_EVENT_KEY = 'door.eventId';
 const DOOR_GATE_KEY = 'door.gate';
+const DOOR_DIRECTION_KEY = 'door.direction';
+/** The event this door admits, as the list gave it: a scanner opened with no network uses it. */
+const DOOR_EVENT_COPY_KEY = 'door.event';
 
 function isEditable(el: Element | null): boolean {
   return (
@@ -56,15 +62,34 @@ function useWedgeFocus(
 
 /** /dashboard/chekinera/scanner: the door. Camera, USB/Bluetooth scanner or typed code. */
 export function ScannerPage() {
-  const events = useQuery(doorEventsQuery());
+  useDoorApp();
+  const query = useQuery(doorEventsQuery());
+  // Opened with no network (the list cannot come, or waits for the network): the event this
+  // door chose last time, kept on the phone, so the scanner decides from its offline copy.
+  const saved = readJson<DoorEvent>(DOOR_EVENT_COPY_KEY);
+  const unreachable = query.isError || (query.isPending && query.fetchStatus === 'paused');
+  const events =
+    !query.data && unreachable && saved
+      ? { isPending: false as const, isError: false as const, error: null, data: [saved] }
+      : query;
   const [door, setDoor] = useState(() => ({
     eventId: readItem(DOOR_EVENT_KEY) ?? '',
     gate: readItem(DOOR_GATE_KEY) ?? '',
   }));
   const [editing, setEditing] = useState(false);
   const event = events.data?.find((e) => e.id === door.eventId) ?? null;
+  useEffect(() => {
+    if (query.data && event) writeItem(DOOR_EVENT_COPY_KEY, JSON.stringify(event));
+  }, [query.data, event]);
   const ready = Boolean(event && door.gate) && !editing;
-  const state = useDoor(ready ? event : null, door.gate);
+  const [direction, setDirection] = useState<CheckinDirection>(() =>
+    readItem(DOOR_DIRECTION_KEY) === 'EXIT' ? 'EXIT' : 'ENTRY',
+  );
+  const chooseDirection = (next: CheckinDirection) => {
+    writeItem(DOOR_DIRECTION_KEY, next);
+    setDirection(next);
+  };
+  const state = useDoor(ready ? event : null, door.gate, direction);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -109,6 +134,8 @@ export function ScannerPage() {
           gate={door.gate}
           onStart={(eventId, gate) => {
             writeItem(DOOR_EVENT_KEY, eventId);
+            const chosen = events.data.find((e) => e.id === eventId);
+            if (chosen) writeItem(DOOR_EVENT_COPY_KEY, JSON.stringify(chosen));
             writeItem(DOOR_GATE_KEY, gate);
             setDoor({ eventId, gate });
             setEditing(false);
@@ -159,7 +186,8 @@ export function ScannerPage() {
         </span>
       </p>
 
-      <VerdictPanel verdict={state.verdict} />
+      <DirectionSwitch value={direction} onChange={chooseDirection} />
+      <VerdictPanel verdict={state.verdict} direction={direction} />
 
       <form className="door-code" onSubmit={onTyped}>
         <label htmlFor="door-code" className="block font-medium mb-2">
