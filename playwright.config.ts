@@ -22,6 +22,10 @@ const serverEnv = (port: number, dir: string) => ({
   SEED_DEMO: '1',
   // The e2e server stays off the internet: no BCV fetch; the seeded rate is used.
   RATE_REFRESH_MINUTES: '0',
+  // Every spec signs up its own customers from 127.0.0.1: the suite makes more accounts in
+  // an hour than the default per-IP limit (20) allows. The limit itself is tested in the API
+  // suite (test/api/auth).
+  LIMIT_SIGN_UP_IP: '1000/1h',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 });
 
