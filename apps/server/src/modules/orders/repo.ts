@@ -69,10 +69,7 @@ export function lockOrders(db: Tx, ids: string[]): Promise<{ id: string; status:
   if (!ids.length) return Promise.resolve([]);
   return rows<{ id: string; status: string }>(
     db,
-    sql`select id, status from orders where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by id for update`,
+    sql`select id, status from orders where id in (${uuidList(ids)}) order by id for update`,
   );
 }
 

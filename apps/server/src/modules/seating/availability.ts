@@ -106,10 +106,7 @@ export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) 
  * someone other than `actorId`, or not on sale.
  */
 export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
-  const ids = sql.join(
-    seatIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(seatIds);
   return rows<{ id: string }>(
     db,
     sql`select s.id from seats s

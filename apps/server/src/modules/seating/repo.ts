@@ -201,10 +201,7 @@ export function findSeatKeys(db: Tx, eventId: string, seatIds: string[]): Promis
     sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
           z.name as "zoneName", s.code, s.name
         from seats s join zones z on z.id = s.zone_id
-        where s.event_id = ${eventId} and s.id in (${sql.join(
-          seatIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and not s.is_delete and s.is_active`,
+        where s.event_id = ${eventId} and s.id in (${uuidList(seatIds)}) and not s.is_delete and s.is_active`,
   );
 }
 
@@ -219,10 +216,7 @@ export function findSameSeats(
     sql`select s.id, s.event_id as "eventId", s.zone_id as "zoneId", z.code as "zoneCode",
           z.name as "zoneName", s.code, s.name
         from seats s join zones z on z.id = s.zone_id
-        where s.event_id in (${sql.join(
-          eventIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
+        where s.event_id in (${uuidList(eventIds)})
           and (z.code, s.code) in (${sql.join(
             keys.map((k) => sql`(${k.zoneCode}, ${k.code})`),
             sql`, `,

@@ -12,6 +12,18 @@ export interface PlaceRow {
   position: number | null;
 }
 
+const placeColumns = {
+  userId: queuePlaces.userId,
+  joinNo: queuePlaces.joinNo,
+  position: queuePlaces.position,
+};
+const admissionColumns = {
+  id: queueAdmissions.id,
+  upTo: queueAdmissions.upTo,
+  at: queueAdmissions.at,
+  passExpiresAt: queueAdmissions.passExpiresAt,
+};
+
 export async function findRoom(db: Tx, eventId: string): Promise<RoomRow | undefined> {
   const [row] = await db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId));
   return row;
@@ -83,11 +95,7 @@ export async function findPlace(
   userId: string,
 ): Promise<PlaceRow | undefined> {
   const [row] = await db
-    .select({
-      userId: queuePlaces.userId,
-      joinNo: queuePlaces.joinNo,
-      position: queuePlaces.position,
-    })
+    .select(placeColumns)
     .from(queuePlaces)
     .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.userId, userId)));
   return row;
@@ -115,11 +123,7 @@ export async function insertPlace(
 /** Places taken after `afterJoinNo`, in arrival order. */
 export async function placesSince(db: Tx, eventId: string, afterJoinNo: number) {
   return db
-    .select({
-      userId: queuePlaces.userId,
-      joinNo: queuePlaces.joinNo,
-      position: queuePlaces.position,
-    })
+    .select(placeColumns)
     .from(queuePlaces)
     .where(and(eq(queuePlaces.eventId, eventId), gt(queuePlaces.joinNo, afterJoinNo)))
     .orderBy(asc(queuePlaces.joinNo));
@@ -128,11 +132,7 @@ export async function placesSince(db: Tx, eventId: string, afterJoinNo: number) 
 /** The drawn places (the pre-queue's), once the draw is done. */
 export async function drawnPlaces(db: Tx, eventId: string, upToJoinNo: number) {
   return db
-    .select({
-      userId: queuePlaces.userId,
-      joinNo: queuePlaces.joinNo,
-      position: queuePlaces.position,
-    })
+    .select(placeColumns)
     .from(queuePlaces)
     .where(
       and(
@@ -183,12 +183,7 @@ export async function admissionsSince(
   afterId: number,
 ): Promise<AdmissionRow[]> {
   return db
-    .select({
-      id: queueAdmissions.id,
-      upTo: queueAdmissions.upTo,
-      at: queueAdmissions.at,
-      passExpiresAt: queueAdmissions.passExpiresAt,
-    })
+    .select(admissionColumns)
     .from(queueAdmissions)
     .where(and(eq(queueAdmissions.eventId, eventId), gt(queueAdmissions.id, afterId)))
     .orderBy(asc(queueAdmissions.id));
@@ -201,12 +196,7 @@ export async function admissionOf(
   position: number,
 ): Promise<AdmissionRow | undefined> {
   const [row] = await db
-    .select({
-      id: queueAdmissions.id,
-      upTo: queueAdmissions.upTo,
-      at: queueAdmissions.at,
-      passExpiresAt: queueAdmissions.passExpiresAt,
-    })
+    .select(admissionColumns)
     .from(queueAdmissions)
     .where(and(eq(queueAdmissions.eventId, eventId), sql`${queueAdmissions.upTo} >= ${position}`))
     .orderBy(asc(queueAdmissions.id))
