@@ -18,7 +18,7 @@ export const READ_MODELS = {
   'modules/reports/read-model.ts': 'reports: settlement, sales, seats by zone, today',
   'modules/audit/read-model.ts': 'audit: the door trail beside the audit log',
   'modules/seating/availability.ts':
-    'seat availability: seats less live order seats and live holds',
+    'seat availability: seats less live order seats, live holds and seats owed to a waiting line',
   'modules/orders/order-view.ts':
     'an order as read: event, venue, customer, coupon, seats, tickets, payments',
   'modules/tickets/ticket-view.ts':

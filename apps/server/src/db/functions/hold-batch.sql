@@ -3,14 +3,16 @@
 -- A migration that changes the function restates it whole, as this file has it: the test
 -- suite (test/api/sql-functions.test.ts) fails when the function the migrations leave differs.
 -- History: drizzle/0005 (one buyer a call), 0013 (batches), 0014 (lock timeout), 0015
--- (anonymous holds per address).
+-- (anonymous holds per address), 0026 (seats owed to a waiting line).
 --
 -- A batch is requests of distinct buyers-for-an-event and distinct seats (the caller sends a
 -- request that shares either with an earlier one in a later batch; this function refuses a
 -- batch that breaks the rule). No request can change what another one sees, and each is
 -- decided alone: all of its seats or none. Refusals, in this precedence:
 --   TK001 the event is not on sale;       TK002 a seat of another event (or unknown);
---   TK003 a seat taken (r_detail: the seats, in the order asked);
+--   TK003 a seat taken (r_detail: the seats, in the order asked): sold, held live by someone
+--         else, or held until it expired while someone waits in the event's (or the seat
+--         zone's) waiting list: the waiting-list job offers such a seat to the line first;
 --   TK004 the buyer's limit (r_detail {"limit", "held"});
 --   TK005 a zone's web cap;               TK006 an anonymous address group's cap
 --   (r_detail {"limit": cap}; p_ip_groups[i] is the request's group, null for a signed-in
@@ -99,7 +101,11 @@ BEGIN
       coalesce(s.event_id = p_events[q.i] AND NOT s.is_delete, false) AS of_event,
       coalesce(s.event_id = p_events[q.i] AND s.is_active AND NOT s.is_delete
         AND s.status = 'DISPONIBLE' AND sold.seat_id IS NULL
-        AND (h.seat_id IS NULL OR h.expires_at <= now() OR h.user_id = p_users[q.i]), false) AS free,
+        AND (h.seat_id IS NULL OR (h.expires_at > now() AND h.user_id = p_users[q.i])
+             OR (h.expires_at <= now() AND NOT EXISTS (
+               SELECT 1 FROM waitlist_entries w
+               WHERE w.event_id = s.event_id AND w.state = 'WAITING'
+                 AND (w.zone_id IS NULL OR w.zone_id = s.zone_id)))), false) AS free,
       coalesce(h.user_id = p_users[q.i] AND h.expires_at > now(), false) AS mine
     FROM unnest(p_seats, p_seat_req) WITH ORDINALITY AS q(seat, i, o)
     LEFT JOIN LATERAL (

@@ -20,7 +20,7 @@ export async function holdSeatsForOffer(
 ): Promise<boolean> {
   if (!p.seatIds.length) return false;
   await seating.lockSeats(db, p.seatIds);
-  const free = await seating.findFreeSeats(db, p.eventId, { seatIds: p.seatIds });
+  const free = await seating.findFreeSeats(db, p.eventId, { seatIds: p.seatIds, forLine: true });
   if (free.length !== p.seatIds.length) return false;
   const values = p.seatIds.map(
     (id) =>

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows, uuidList } from '../../lib/sql';
+import * as seating from '../seating/public';
 
 export interface HoldRow {
   seatId: string;
@@ -44,14 +45,29 @@ export async function forgetAddressGroup(db: Tx, userId: string): Promise<void> 
   );
 }
 
-/** The sweeper: drops expired holds and says which seats they were. */
+/**
+ * The sweeper: drops expired holds and says which seats they were. Not those a waiting line
+ * is owed: the waiting-list job offers them or lets them go (releaseExpiredHolds).
+ */
 export async function deleteExpiredHolds(db: Tx, limit = 5000) {
   return rows<{ seatId: string; eventId: string }>(
     db,
     sql`delete from seat_holds where seat_id in (
-          select seat_id from seat_holds where expires_at <= now() limit ${limit} for update skip locked)
+          select h.seat_id from seat_holds h
+          where h.expires_at <= now() and not (${seating.owedToLine})
+          limit ${limit} for update of h skip locked)
         returning seat_id as "seatId", event_id as "eventId"`,
   );
+}
+
+/** The waiting-list job, after its offers: the event's expired holds go, whoever is in line. */
+export async function releaseExpiredHolds(db: Tx, eventId: string): Promise<string[]> {
+  const gone = await rows<{ seatId: string }>(
+    db,
+    sql`delete from seat_holds where event_id = ${eventId} and expires_at <= now()
+        returning seat_id as "seatId"`,
+  );
+  return gone.map((g) => g.seatId);
 }
 
 /** The caller's hold rows for an event, live or not (to tell NO_HOLDS from HOLD_EXPIRED). */

@@ -1,15 +1,33 @@
 /**
  * Read model: seat availability (ARCHITECTURE.md, "Read models"). A seat is on sale when
  * active, DISPONIBLE, not in a live order (orders' `order_seats`) and not held (holds'
- * `seat_holds`); expired holds do not count. Read-only: each table's writes stay with its owner.
+ * `seat_holds`). An expired hold does not count, unless the event's waiting list (tickets'
+ * `waitlist_entries`) is owed the seat: then it stays off sale until the waiting-list job
+ * offers it to the line or lets it go (decision 043). Read-only: each table's writes stay
+ * with its owner.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows, uuidList } from '../../lib/sql';
 
-/** SQL predicate: seat `s` can be taken right now. */
-const seatOnSale = sql`s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
-  and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
+/**
+ * SQL predicate on a hold `h`: the hold expired and someone waits in line for its event (or
+ * its seat's zone), so the line gets the seat before any buyer. The hold function
+ * (db/functions/hold-batch.sql) states the same rule.
+ */
+export const owedToLine = sql`h.expires_at <= now() and exists (select 1 from waitlist_entries w
+  where w.event_id = h.event_id and w.state = 'WAITING'
+    and (w.zone_id is null or w.zone_id = (select hs.zone_id from seats hs where hs.id = h.seat_id)))`;
+
+const notSold = sql`s.is_active and not s.is_delete and s.status = 'DISPONIBLE'
+  and not exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)`;
+
+/** SQL predicate: seat `s` can be taken right now by a buyer. */
+const seatOnSale = sql`${notSold}
+  and not exists (select 1 from seat_holds h where h.seat_id = s.id and (h.expires_at > now() or ${owedToLine}))`;
+
+/** SQL predicate: seat `s` can be offered to the waiting line: on sale, or owed to the line. */
+const seatFreeForLine = sql`${notSold}
   and not exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now())`;
 
 /**
@@ -21,6 +39,8 @@ export async function findUnavailableSeats(db: Tx, eventId: string, viewerId: st
     db,
     sql`select h.seat_id as id, case when h.user_id = ${viewerId} then 'mine' else 'held' end as status
           from seat_holds h where h.event_id = ${eventId} and h.expires_at > now()
+        union all
+        select h.seat_id, 'held' from seat_holds h where h.event_id = ${eventId} and ${owedToLine}
         union all
         select s.id, 'sold' from seats s where s.event_id = ${eventId} and not s.is_delete and (s.status <> 'DISPONIBLE' or not s.is_active)
         union all
@@ -113,8 +133,8 @@ export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
         where s.id in (${ids}) and (
           s.status <> 'DISPONIBLE'
           or exists (select 1 from order_seats os where os.seat_id = s.id and os.is_active)
-          or exists (select 1 from seat_holds h where h.seat_id = s.id and h.expires_at > now()
-                     and h.user_id <> ${actorId}))`,
+          or exists (select 1 from seat_holds h where h.seat_id = s.id and (
+                     h.expires_at > now() and h.user_id <> ${actorId} or ${owedToLine})))`,
   );
 }
 
@@ -123,11 +143,14 @@ export interface FreeSeat {
   zoneId: string;
 }
 
-/** Seats of the event (or zone) on sale now: active, not sold, not held. Zone, row, seat order. */
+/**
+ * Seats of the event (or zone) on sale now: active, not sold, not held. Zone, row, seat order.
+ * `forLine`: the seats the waiting line may be offered, which adds those it is owed.
+ */
 export async function findFreeSeats(
   db: Tx,
   eventId: string,
-  opts: { zoneId?: string | null; seatIds?: string[]; limit?: number } = {},
+  opts: { zoneId?: string | null; seatIds?: string[]; limit?: number; forLine?: boolean } = {},
 ): Promise<FreeSeat[]> {
   const byZone = opts.zoneId ? sql` and s.zone_id = ${opts.zoneId}` : sql``;
   const bySeat = opts.seatIds
@@ -139,8 +162,8 @@ export async function findFreeSeats(
   return rows<FreeSeat>(
     db,
     sql`select s.id, s.zone_id as "zoneId" from seats s join zones z on z.id = s.zone_id
-        where s.event_id = ${eventId} and s.is_active and not s.is_delete and s.status = 'DISPONIBLE'${byZone}${bySeat}
-          and ${seatOnSale}
+        where s.event_id = ${eventId}${byZone}${bySeat}
+          and ${opts.forLine ? seatFreeForLine : seatOnSale}
         order by z.index, s.row, s.index${limit}`,
   );
 }

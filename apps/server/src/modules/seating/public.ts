@@ -8,6 +8,7 @@ export {
   findFreeSeats,
   findUnavailableSeats,
   listZonesForSale,
+  owedToLine,
   zoneSeatsForBest,
   type FreeSeat,
   type ZoneForSale,

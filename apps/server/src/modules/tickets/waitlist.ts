@@ -4,7 +4,9 @@
  * their name for the event's `waitlist_offer_minutes`, with an e-mail; an offer that lapses
  * passes to the next. Released seats are offered inside the transaction that releases them
  * (cancellation, payment deadline), so no buyer can take them first; seats freed by time
- * (expired holds, lapsed offers) are offered by the job. Decision 036.
+ * (expired holds, lapsed offers) stay off sale while someone waits (seating's `owedToLine`,
+ * the hold function) until the job offers them or puts back on sale what no one's quantity
+ * fits. Decisions 036 and 043.
  */
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -15,7 +17,7 @@ import { lockForTransaction, tryLockForTransaction } from '../../lib/locks';
 import type { AuthUser } from '../auth/public';
 import { findUserById } from '../auth/public';
 import { findAfterSaleRules } from '../events/public';
-import { holdSeatsForOffer } from '../holds/public';
+import { holdSeatsForOffer, releaseExpiredHolds } from '../holds/public';
 import { notifySeatChanges } from '../realtime/public';
 import { findFreeSeats, findZone } from '../seating/public';
 import { waitlistOfferMail } from './after-sale-mails';
@@ -139,7 +141,7 @@ export async function offerReleasedSeats(
   if (!line.length) return [];
   const rules = await findAfterSaleRules(tx, eventId);
   if (!rules || rules.startAt <= new Date()) return [];
-  let free = await findFreeSeats(tx, eventId, { seatIds });
+  let free = await findFreeSeats(tx, eventId, { seatIds, forLine: true });
   const offered: string[] = [];
   for (const entry of line) {
     if (!free.length) break;
@@ -150,7 +152,7 @@ export async function offerReleasedSeats(
     if (
       !(await holdSeatsForOffer(tx, { userId: entry.userId, eventId, seatIds: chosen, expiresAt }))
     ) {
-      free = await findFreeSeats(tx, eventId, { seatIds: free.map((s) => s.id) });
+      free = await findFreeSeats(tx, eventId, { seatIds: free.map((s) => s.id), forLine: true });
       continue;
     }
     await repo.markOffered(tx, entry.id, chosen, expiresAt);
@@ -193,7 +195,7 @@ export async function runWaitlist(ctx: AppContext): Promise<number> {
     await repo.expireLapsedOffers(tx);
     for (const eventId of await repo.eventsWithWaitingLine(tx)) {
       await lockForTransaction(tx, JOB_LOCK, eventId);
-      const free = await findFreeSeats(tx, eventId);
+      const free = await findFreeSeats(tx, eventId, { forLine: true });
       offered += (
         await offerReleasedSeats(
           ctx,
@@ -202,6 +204,14 @@ export async function runWaitlist(ctx: AppContext): Promise<number> {
           free.map((s) => s.id),
         )
       ).length;
+      // What the line could not take (no quantity fits) goes back on sale.
+      const released = await releaseExpiredHolds(tx, eventId);
+      if (released.length)
+        await notifySeatChanges(
+          tx,
+          eventId,
+          released.map((seatId) => ({ seatId, status: 'available' as const })),
+        );
     }
   });
   if (offered) ctx.mailer.kick();

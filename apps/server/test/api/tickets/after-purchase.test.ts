@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../src/lib/sql';
+import { sweepExpiredHolds } from '../../../src/modules/holds/service';
 import { cancelOverdueOrders } from '../../../src/modules/orders/payment-deadline';
 import { runWaitlist } from '../../../src/modules/tickets/waitlist';
 import { createEvent, createSalesApp, placeOrder } from '../../factories';
@@ -483,7 +484,53 @@ describe('[AFTER PURCHASE] waiting list', () => {
     await t.database.db.execute(
       sql`update seat_holds set expires_at = now() - interval '1 second' where event_id = ${ev2.id}`,
     );
+    // Before the job comes round, the seat is the line's: no buyer (not even the one whose
+    // hold lapsed) takes it, the map shows it held, the sweeper leaves it.
+    const racer = await signInAs(t, 'customer');
+    for (const who of [racer, holder]) {
+      const taken = await inject('POST', '/api/holds', who.headers, {
+        eventId: ev2.id,
+        seatIds: ev2.seatIds,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe('SEAT_UNAVAILABLE');
+    }
+    const map = (await inject('GET', `/api/events/${ev2.id}/seat-map`, racer.headers)).json();
+    expect(map.zones[0].seats[0].status).toBe('held');
+    await sweepExpiredHolds(t.app.ctx);
+    expect(
+      await rows(t.database.db, sql`select 1 from seat_holds where event_id = ${ev2.id}`),
+    ).toHaveLength(1);
     expect(await runWaitlist(t.app.ctx)).toBe(1);
     expect((await me(ev2.id, third.headers)).state).toBe('OFFERED');
+    expect(await heldSeats(ev2.id, third.headers)).toHaveLength(1);
+  });
+
+  it('expired holds no one in line can take (their quantity does not fit) go back on sale with the job', async () => {
+    const ev = await createEvent(t, { zones: [{ name: 'PISTA', price: '25.00', seats: 2 }] });
+    const holder = await signInAs(t, 'customer');
+    const hold = await inject('POST', '/api/holds', holder.headers, {
+      eventId: ev.id,
+      seatIds: ev.seatIds,
+    });
+    expect(hold.statusCode).toBe(201);
+    const many = await signInAs(t, 'customer');
+    expect((await join(ev.id, many.headers, { quantity: 3 })).statusCode).toBe(201);
+    await t.database.db.execute(
+      sql`update seat_holds set expires_at = now() - interval '1 second' where event_id = ${ev.id}`,
+    );
+    const buyer = await signInAs(t, 'customer');
+    const early = await inject('POST', '/api/holds', buyer.headers, {
+      eventId: ev.id,
+      seatIds: ev.seatIds,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(await runWaitlist(t.app.ctx)).toBe(0);
+    expect(await me(ev.id, many.headers)).toEqual({ position: 1, state: 'WAITING' });
+    const later = await inject('POST', '/api/holds', buyer.headers, {
+      eventId: ev.id,
+      seatIds: ev.seatIds,
+    });
+    expect(later.statusCode).toBe(201);
   });
 });
