@@ -4,7 +4,7 @@
  * end of the token's session (sign-out, password change) acts on the next request. The HTTP plugin (plugins/auth.ts) calls `authenticate`; routes read the result
  * with `currentUser`.
  */
-import type { Role } from '@tickera/shared/roles';
+import { ROLES, type Role } from '@tickera/shared/roles';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TokenSigner } from './access-token';
@@ -55,6 +55,24 @@ export async function authenticate(
   }
   if ('refused' in session) throw new AppError(session.refused);
   return { ...session, role: session.role as Role, sessionId: claims.sid };
+}
+
+/**
+ * The user a bearer token names, from its signature alone: no users row, no session cache.
+ * Only for answers that show the caller nothing but their own standing and change nothing
+ * (the waiting room's poll, decision 045): a token whose session ended meanwhile reads its
+ * own place for the minutes it has left, and no read of the database is spent per poll.
+ */
+export async function authenticateSignature(jwt: TokenSigner, token: string): Promise<AuthUser> {
+  let claims;
+  try {
+    claims = await jwt.verify(token);
+  } catch (err) {
+    throw err instanceof AppError ? err : new AppError('UNAUTHORIZED');
+  }
+  const role = claims.role as Role;
+  if (!ROLES.includes(role)) throw new AppError('UNAUTHORIZED');
+  return { id: claims.sub, role, isAnonymous: claims.anon, email: null, sessionId: claims.sid };
 }
 
 /** The caller of a route that requires a session (the plugin has already refused the rest). */

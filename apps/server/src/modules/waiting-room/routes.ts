@@ -101,7 +101,8 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/events/:id/queue/me',
     {
-      config: { permission: 'session' },
+      // Polled by every waiting page: the token's signature names the caller (decision 045).
+      config: { permission: 'session', auth: 'signature' },
       schema: {
         tags,
         operationId: 'getMyQueuePlace',

@@ -1,0 +1,93 @@
+/**
+ * The waiting page's poll (GET /api/events/:id/queue/me) knows its caller from the token's
+ * signature alone (decision 045): it reads no users row, so a crowd's polls cost the database
+ * nothing. What a caller notices: a forged or expired token is still refused, a token names
+ * only its own place, and everything that changes something keeps the full session check.
+ */
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createRate, type H } from '../../factories';
+import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
+
+let t: TestApp;
+let admin: H;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
+  await createRate(t);
+  admin = (await signInAs(t, 'admin')).headers;
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST', url: string, headers?: H, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+
+function token(sub: string, opts: { secret?: string; expiresIn?: number; role?: string } = {}) {
+  return new SignJWT({ role: opts.role ?? 'anonymous', anon: true })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresIn ?? 600))
+    .setIssuer('tickera')
+    .sign(new TextEncoder().encode(opts.secret ?? JWT_SECRET));
+}
+const bearer = (tok: string) => ({ authorization: `Bearer ${tok}` });
+
+describe('[WAITING ROOM] the poll knows its caller by the token', () => {
+  it('answers a signed-out session its own place, but the holds gate and joins want a live session', async () => {
+    const ev = await createEvent(t);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${ev.id}/waiting-room`,
+      headers: admin,
+      payload: {
+        enabled: true,
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
+        admitPerMinute: 1,
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const [a, b] = [await signInAs(t, 'anonymous'), await signInAs(t, 'anonymous')];
+    expect((await call('POST', `/api/events/${ev.id}/queue`, a.headers, {})).statusCode).toBe(201);
+    expect((await call('POST', `/api/events/${ev.id}/queue`, b.headers, {})).statusCode).toBe(201);
+    const before = (await call('GET', `/api/events/${ev.id}/queue/me`, b.headers)).json();
+    expect(before).toMatchObject({ state: 'WAITING', position: 2, ahead: 1 });
+
+    // The account behind b is gone: the poll still reads b's own place from the signature…
+    await t.database.db.execute(sql`update users set is_active = false where id = ${b.user.id}`);
+    await t.app.ctx.sessions.forget(b.user.id);
+    const after = await call('GET', `/api/events/${ev.id}/queue/me`, b.headers);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ state: 'WAITING', position: 2 });
+    // …while anything that acts checks the session as ever.
+    const joinAgain = await call('POST', `/api/events/${ev.id}/queue`, b.headers, {});
+    expect(joinAgain.statusCode).toBe(403);
+    expect(joinAgain.json().error.code).toBe('USER_INACTIVE');
+    const held = await call('POST', '/api/holds', b.headers, {
+      eventId: ev.id,
+      seatIds: [ev.seatIds[0]],
+    });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().error.code).toBe('USER_INACTIVE');
+  });
+
+  it('refuses a forged, expired or roleless token (401), and a token names only its own place', async () => {
+    const ev = await createEvent(t);
+    const a = await signInAs(t, 'anonymous');
+    const url = `/api/events/${ev.id}/queue/me`;
+    for (const bad of [
+      await token(a.user.id, { secret: 'another-secret-another-secret-another-secret' }),
+      await token(a.user.id, { expiresIn: -60 }),
+      await token(a.user.id, { role: 'emperor' }),
+    ]) {
+      const res = await call('GET', url, bearer(bad));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBeTruthy();
+    }
+    expect((await call('GET', url)).statusCode).toBe(401);
+    // A valid token of a user not in line: NONE, whoever else waits.
+    const stranger = await token('00000000-0000-4000-8000-000000000001');
+    expect((await call('GET', url, bearer(stranger))).json()).toMatchObject({ state: 'NONE' });
+  });
+});
