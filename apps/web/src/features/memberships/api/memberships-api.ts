@@ -46,3 +46,10 @@ export const removeMembership = (id: string) =>
  */
 export const awaitsPaymentApproval = (m: Membership) =>
   m.isActive && m.orders.some((o) => o.status === 'PENDIENTE');
+
+/**
+ * Never paid: every order of it was cancelled (its payment deadline passed, or staff annulled
+ * them), so it holds no seat and gives no entry, though nobody annulled the membership itself.
+ */
+export const lapsedUnpaid = (m: Pick<Membership, 'isActive' | 'orders'>) =>
+  m.isActive && m.orders.length > 0 && m.orders.every((o) => o.status === 'ANULADA');

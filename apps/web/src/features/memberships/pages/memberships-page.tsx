@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import {
   awaitsPaymentApproval,
+  lapsedUnpaid,
   membershipsQuery,
   membershipTypesQuery,
   removeMembership,
@@ -24,9 +25,13 @@ import {
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
 import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells';
 
-/** Vigente, Anulada, or waiting for a second person to approve its bank payment (decision 029). */
+/**
+ * Vigente, Anulada, waiting for a second person to approve its bank payment (decision 029), or
+ * lapsed unpaid (every order cancelled).
+ */
 function MembershipStateTag({ membership: m }: { membership: Membership }) {
   if (!m.isActive) return <Tag value="Anulada" severity="danger" rounded />;
+  if (lapsedUnpaid(m)) return <Tag value="Vencida sin pago" severity="danger" rounded />;
   if (awaitsPaymentApproval(m)) return <Tag value="Pago por aprobar" severity="warning" rounded />;
   return <Tag value="Vigente" severity="success" rounded />;
 }
