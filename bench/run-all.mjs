@@ -15,6 +15,8 @@ const scripts = [
   ['seat-map-render.mjs', 'the seat map in Chromium'],
   ['first-load.mjs', 'what a first visit downloads'],
   ['reports.mjs', 'the books at 100,000 orders', ['--import', 'tsx']],
+  ['bad-files.mjs', 'bad bank statements while the server answers', ['--import', 'tsx']],
+  ['waiting-room.mjs', 'the waiting room with 100,000 in line'],
 ];
 const only = process.argv.slice(2);
 
