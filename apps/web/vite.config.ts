@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { doorServiceWorker } from './door-offline/plugin';
+import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -35,7 +35,7 @@ function defaultThemeLink(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultThemeLink(), doorServiceWorker()],
+  plugins: [react(), defaultThemeLink(), offlineAppWorkers([DOOR_APP, SHARED_TICKETS_APP])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
