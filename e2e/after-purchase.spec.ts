@@ -59,6 +59,13 @@ test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a f
 
   // Someone else's phone: no session, a browser of its own.
   await onPhoneProfile(async (phone, context) => {
+    // The link is a key: nothing of the page goes to another site (which could learn it).
+    const elsewhere: string[] = [];
+    context.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/^https?:$/.test(url.protocol) && url.origin !== new URL(link!).origin)
+        elsewhere.push(r.url());
+    });
     await phone.goto(link!);
     const qrs = phone.getByRole('img', { name: /^QR de la entrada/ });
     const showsTickets = async () => {
@@ -113,6 +120,7 @@ test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a f
     await expect(page.getByText('Enlaces anulados')).toBeVisible();
     await phone.goto(link!);
     await expect(phone.getByText('Este enlace ya no es válido')).toBeVisible();
+    expect(elsewhere).toEqual([]);
   }, revokedLink);
 });
 
