@@ -34,7 +34,7 @@ test.use({ viewport: PHONE });
 test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a fresh browser, also offline', async ({
   page,
 }) => {
-  const { email, event, order } = await buyerWithTickets(page.request);
+  const { email, auth, event, order } = await buyerWithTickets(page.request);
   // WhatsApp is not reached from the tests: its page is answered here.
   await page
     .context()
@@ -114,6 +114,24 @@ test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a f
     await phone.goto('/eventos');
     await expect(phone.getByRole('heading', { name: 'Eventos' }).first()).toBeVisible();
     expect(await phone.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    // A second link (the ticket e-mail's) opened on this phone, with the worker already there:
+    // it opens offline too, with its own manifest.
+    const second = await page.request.post(`/api/orders/${order.id}/share`, { headers: auth });
+    const { url: link2 } = (await second.json()) as { url: string };
+    await phone.goto(link2);
+    await showsTickets();
+    expect(await controlledByWorker(phone)).toMatch(/\/entradas-sw\.js$/);
+    const manifest2 = await installableManifest(context, phone);
+    expect(new URL(String(manifest2.fields.start_url), manifest2.url).href).toBe(link2);
+    await context.setOffline(true);
+    await phone.reload();
+    await expect(offlineNote).toBeVisible();
+    await showsTickets();
+    expect(await phone.evaluate(async (url) => !!(await caches.match(url)), manifest2.url)).toBe(
+      true,
+    );
+    await context.setOffline(false);
 
     // The owner revokes: the link no longer opens.
     await card.getByRole('button', { name: 'Anular enlaces' }).click();
