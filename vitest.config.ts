@@ -23,6 +23,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/offline-apps/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,8 +1,8 @@
 /**
  * After the purchase (issue 26), on a phone: the buyer shares their tickets by WhatsApp and
- * the link opens, with no sign-in, a page with a QR per ticket (kept for when there is no
- * connection); "Pasar a un amigo" sends a ticket to someone who finds it, with its e-mail,
- * in their Mis Entradas.
+ * the link opens, with no sign-in, a page with a QR per ticket that opens again with no
+ * network and can be saved to the home screen; "Pasar a un amigo" sends a ticket to someone
+ * who finds it, with its e-mail, in their Mis Entradas.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +15,7 @@ import {
   tonightEvent,
 } from './api-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { controlledByWorker, installableManifest, onPhoneProfile } from './phone-profile';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,9 +33,8 @@ test.use({ viewport: PHONE });
 
 test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a fresh browser, also offline', async ({
   page,
-  browser,
 }) => {
-  const { email, event, order } = await buyerWithTickets(page.request);
+  const { email, auth, event, order } = await buyerWithTickets(page.request);
   // WhatsApp is not reached from the tests: its page is answered here.
   await page
     .context()
@@ -57,38 +57,95 @@ test('[AFTER] share by WhatsApp: the link opens the tickets with their QR in a f
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('mytickets-share-phone.png') });
 
-  // Someone else's phone: no session.
-  const other = await browser.newContext({ viewport: PHONE, locale: 'es-VE' });
-  const phone = await other.newPage();
-  const errors: string[] = [];
-  phone.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await phone.goto(link!);
-  await expect(phone.getByRole('heading', { name: event.name })).toBeVisible();
-  const qrs = phone.getByRole('img', { name: /^QR de la entrada/ });
-  await expect(qrs).toHaveCount(2);
-  await expect(qrs.first()).toBeInViewport();
-  for (const s of order.seats) await expect(phone.getByText(s.ticket!.code)).toBeVisible();
-  await expectAccessible(phone);
-  await phone.screenshot({
-    path: test.info().outputPath('shared-tickets-phone.png'),
-    fullPage: true,
-  });
+  // Someone else's phone: no session, a browser of its own.
+  await onPhoneProfile(async (phone, context) => {
+    // The link is a key: nothing of the page goes to another site (which could learn it).
+    const elsewhere: string[] = [];
+    context.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/^https?:$/.test(url.protocol) && url.origin !== new URL(link!).origin)
+        elsewhere.push(r.url());
+    });
+    await phone.goto(link!);
+    const qrs = phone.getByRole('img', { name: /^QR de la entrada/ });
+    const showsTickets = async () => {
+      await expect(phone.getByRole('heading', { name: event.name })).toBeVisible();
+      await expect(qrs).toHaveCount(2);
+      await expect(qrs.first()).toBeInViewport();
+      for (const s of order.seats) await expect(phone.getByText(s.ticket!.code)).toBeVisible();
+    };
+    const offlineNote = phone.getByText('Sin conexión: se muestran las entradas guardadas');
+    await showsTickets();
+    await expect(offlineNote).toHaveCount(0);
+    await expectAccessible(phone);
+    await phone.screenshot({
+      path: test.info().outputPath('shared-tickets-phone.png'),
+      fullPage: true,
+    });
 
-  // No connection to the API: the copy kept on the phone is shown.
-  await phone.route('**/api/shared/**', (route) => route.abort('internetdisconnected'));
-  await phone.reload();
-  await expect(phone.getByText('Sin conexión: se muestran las entradas guardadas')).toBeVisible();
-  await expect(qrs).toHaveCount(2);
-  await phone.unroute('**/api/shared/**');
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    // The page's own worker has its copy of the page (it controls the page once its install,
+    // which fetches every file, is done); the home screen's app starts at this very link.
+    expect(await controlledByWorker(phone)).toMatch(/\/entradas-sw\.js$/);
+    const manifest = await installableManifest(context, phone);
+    const token = new URL(link!).pathname.split('/').pop();
+    expect(manifest.url).toBe(`${new URL(link!).origin}/entradas/${token}/manifest.webmanifest`);
+    expect(manifest.fields).toMatchObject({ display: 'standalone', scope: '/entradas/' });
+    expect(new URL(String(manifest.fields.start_url), manifest.url).href).toBe(link);
 
-  // The owner revokes: the link no longer opens.
-  await card.getByRole('button', { name: 'Anular enlaces' }).click();
-  await expect(page.getByText('Enlaces anulados')).toBeVisible();
-  await phone.reload();
-  await expect(phone.getByText('Este enlace ya no es válido')).toBeVisible();
-  await other.close();
+    // No network at all, and nothing in the browser's own cache (a phone empties it when it
+    // likes): the page and its code come from the worker's copy, the tickets from the page's.
+    await (await context.newCDPSession(phone)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await phone.reload();
+    await expect(offlineNote).toBeVisible();
+    await showsTickets();
+    // The home screen's app finds its manifest on the phone too.
+    expect(await phone.evaluate(async (url) => !!(await caches.match(url)), manifest.url)).toBe(
+      true,
+    );
+    await expectAccessible(phone);
+    await phone.screenshot({
+      path: test.info().outputPath('shared-tickets-offline-phone.png'),
+      fullPage: true,
+    });
+    await context.setOffline(false);
+
+    // The rest of the site is not the worker's: its pages come from the network as before.
+    await phone.goto('/eventos');
+    await expect(phone.getByRole('heading', { name: 'Eventos' }).first()).toBeVisible();
+    expect(await phone.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    // A second link (the ticket e-mail's) opened on this phone, with the worker already there:
+    // it opens offline too, with its own manifest.
+    const second = await page.request.post(`/api/orders/${order.id}/share`, { headers: auth });
+    const { url: link2 } = (await second.json()) as { url: string };
+    await phone.goto(link2);
+    await showsTickets();
+    expect(await controlledByWorker(phone)).toMatch(/\/entradas-sw\.js$/);
+    const manifest2 = await installableManifest(context, phone);
+    expect(new URL(String(manifest2.fields.start_url), manifest2.url).href).toBe(link2);
+    await context.setOffline(true);
+    await phone.reload();
+    await expect(offlineNote).toBeVisible();
+    await showsTickets();
+    expect(await phone.evaluate(async (url) => !!(await caches.match(url)), manifest2.url)).toBe(
+      true,
+    );
+    await context.setOffline(false);
+
+    // The owner revokes: the link no longer opens.
+    await card.getByRole('button', { name: 'Anular enlaces' }).click();
+    await expect(page.getByText('Enlaces anulados')).toBeVisible();
+    await phone.goto(link!);
+    await expect(phone.getByText('Este enlace ya no es válido')).toBeVisible();
+    expect(elsewhere).toEqual([]);
+  }, revokedLink);
 });
+
+/** The revoked link's own answer, which the page turns into its message. */
+const revokedLink = (text: string, path: string) =>
+  text === 'Failed to load resource: the server responded with a status of 404 (Not Found)' &&
+  path.startsWith('/api/shared/');
 
 test('[AFTER] Pasar a un amigo: the friend gets the e-mail and finds the ticket in their Mis Entradas', async ({
   page,

@@ -3,13 +3,10 @@
  * with no network; Entrada/Salida; what was scanned offline is sent when the network returns;
  * the Listado Check-In shows who is inside and each gate's entries and exits.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { paidTickets, staffAuth, tonightEvent } from './api-helpers';
 import { expect, expectAccessible, signIn, DEMO, test } from './fixtures';
-import config from '../playwright.config';
+import { installableManifest, onPhoneProfile } from './phone-profile';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,45 +38,14 @@ test('[DOOR] the scanner installs, opens again with no network, scans in and out
     'Rosa',
     await tonightEvent(request),
   );
-  // A browser profile on disk, as a phone's: Chromium does not offer to install an app from
-  // an incognito window, which is what Playwright's own contexts are.
-  const profile = mkdtempSync(join(tmpdir(), 'tickera-door-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...config.use!.launchOptions!,
-    baseURL: config.use!.baseURL,
-    locale: 'es-VE',
-    timezoneId: 'America/Caracas',
-    viewport: { width: 390, height: 844 },
-  });
-  const errors: string[] = [];
-  const failed: string[] = [];
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    // With the network cut, the API calls the scanner still tries (a phone on a Wi-Fi with
-    // no way out looks online to the browser) fail, and Chromium says so in the console.
-    // Those, and only those, are expected: every file of the app comes from the worker.
-    page.on('console', (m) => {
-      const apiCut =
-        m.text() === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED' &&
-        new URL(m.location().url).pathname.startsWith('/api/');
-      if (m.type() === 'error' && !apiCut) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('requestfailed', (r) => {
-      if (r.failure()?.errorText === 'net::ERR_INTERNET_DISCONNECTED') failed.push(r.url());
-    });
-    await doorOffline(page, context, { eventId, eventName, tickets });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-  expect(errors, 'errores en la consola del navegador').toEqual([]);
-  for (const url of failed) expect(new URL(url).pathname).toMatch(/^\/api\//);
+  await onPhoneProfile((page, context) =>
+    doorOffline(page, context, { eventId, eventName, tickets }),
+  );
 });
 
 async function doorOffline(
   page: Page,
-  context: Awaited<ReturnType<typeof chromium.launchPersistentContext>>,
+  context: BrowserContext,
   { eventId, eventName, tickets }: Awaited<ReturnType<typeof paidTickets>>,
 ) {
   await signIn(page, DEMO.chekiner);
@@ -97,17 +63,13 @@ async function doorOffline(
   });
 
   // Chromium's own installability check, as its install button uses it.
-  const cdp = await context.newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
+  const manifest = await installableManifest(context, page);
   expect(manifest.url).toMatch(/\/door\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+  expect(manifest.fields).toMatchObject({
     short_name: 'Chequinera',
     display: 'standalone',
     start_url: '/dashboard/chekinera/scanner',
   });
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
 
   // No network at all, and the phone opens the scanner again.
   await context.setOffline(true);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Draws the door scanner's home-screen icons (apps/web/public/door/icon-192.png and
-// icon-512.png): a QR-like mark in white on the brand's amber, inside the middle 60 % so a
-// launcher's round or squircle mask (a "maskable" icon) never cuts it. Plain PNG written here:
-// no image library. Run again after changing the drawing: `node scripts/door-icons.mjs`.
+// icon-512.png; a shared link's tickets saved to the home screen use them too): a QR-like
+// mark in white on the brand's amber, inside the middle 60 % so a launcher's round or
+// squircle mask (a "maskable" icon) never cuts it. Plain PNG written here: no image library.
+// Run again after changing the drawing: `node scripts/door-icons.mjs`.
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 

@@ -1,12 +1,16 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { doorServiceWorker } from './door-offline/plugin';
+import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
 // TICKERA_API_URL points the proxy elsewhere (e.g. a second server on another port).
 const apiTarget = process.env.TICKERA_API_URL ?? 'http://localhost:3000';
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  // A shared link's manifest is made by the server from its address (decision 044).
+  '^/entradas/[^/]+/manifest\\.webmanifest$': { target: apiTarget, changeOrigin: true },
+};
 
 /**
  * The default theme (saga-orange, spec §2) as a <link> in the built page, first in <head>:
@@ -35,7 +39,7 @@ function defaultThemeLink(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultThemeLink(), doorServiceWorker()],
+  plugins: [react(), defaultThemeLink(), offlineAppWorkers([DOOR_APP, SHARED_TICKETS_APP])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

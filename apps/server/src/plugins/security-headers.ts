@@ -21,7 +21,7 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
-  // The door's service worker (/door-sw.js) and web app manifest (decision 038).
+  // The service workers (/door-sw.js, /entradas-sw.js) and web app manifests (decisions 038, 044).
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -18,14 +18,14 @@ export function findWebDist(): string | null {
 
 /**
  * Hashed build assets never change under their name: a year, immutable. The page itself
- * is checked again on each visit (a new build must reach everyone), and so are the door's
- * service worker and manifest (a new build's worker must be found, decision 038); the
+ * is checked again on each visit (a new build must reach everyone), and so are the service
+ * workers and manifests (a new build's worker must be found, decisions 038 and 044); the
  * favicon, icons and robots.txt keep a day (a scanner that loses its network must not ask
  * for them).
  */
 export function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
-  if (/(?:\.html|[\\/]door-sw\.js|\.webmanifest)$/.test(path)) return 'no-cache';
+  if (/(?:\.html|[\\/][a-z]+-sw\.js|\.webmanifest)$/.test(path)) return 'no-cache';
   return 'public, max-age=86400';
 }
 

@@ -21,6 +21,7 @@ import { errors, fileSchema, typed } from '../../lib/http';
 import { currentUser } from '../auth/public';
 import * as service from './service';
 import * as share from './share';
+import { SHARED_SCOPE, sharedTicketsManifest } from './share-manifest';
 import * as transfer from './transfer';
 import * as waitlist from './waitlist';
 import * as wallet from './wallet';
@@ -96,6 +97,18 @@ export function ticketsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return share.readShared(ctx, req.params.token);
     },
+  );
+
+  // Not part of the API: the manifest the page /entradas/<token> links (decision 044).
+  app.get(
+    `${SHARED_SCOPE}:token/manifest.webmanifest`,
+    { config: { permission: 'public' }, schema: { hide: true, params: shareTokenParams } },
+    async (req, reply) =>
+      reply
+        .type('application/manifest+json')
+        // It names the link: kept by no shared cache, as the tickets' own answer.
+        .header('cache-control', 'no-store')
+        .send(sharedTicketsManifest(req.params.token)),
   );
 
   /* ---- Transfer ---- */

@@ -15,7 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tickera</title>');
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
-  writeFileSync(join(web, 'door-sw.js'), 'self.addEventListener("fetch", () => {});');
+  for (const worker of ['door-sw.js', 'entradas-sw.js'])
+    writeFileSync(join(web, worker), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(web, 'door.webmanifest'), '{"name":"Tickera Chequinera"}');
   writeFileSync(join(web, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -63,11 +64,13 @@ describe('[DELIVERY] compression and caching', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it("checks the door's service worker and manifest again on every visit (a new build is found)", async () => {
-    const worker = await t.app.inject({ method: 'GET', url: '/door-sw.js' });
-    expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-type']).toContain('javascript');
-    expect(worker.headers['cache-control']).toBe('no-cache');
+  it('checks the service workers and the door manifest again on every visit (a new build is found)', async () => {
+    for (const url of ['/door-sw.js', '/entradas-sw.js']) {
+      const worker = await t.app.inject({ method: 'GET', url });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toContain('javascript');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    }
     const manifest = await t.app.inject({ method: 'GET', url: '/door.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');

@@ -103,6 +103,29 @@ describe('[AFTER PURCHASE] share link', () => {
     ).toBe(404);
   });
 
+  it('links a web app manifest made from the address: its app starts at the link; a bad token is a 400', async () => {
+    const token = 'Abc_-0123456789abcdefghijklmnopq';
+    const res = await inject('GET', `/entradas/${token}/manifest.webmanifest`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.json()).toMatchObject({
+      short_name: 'Entradas',
+      id: `/entradas/${token}`,
+      start_url: `/entradas/${token}`,
+      scope: '/entradas/',
+      display: 'standalone',
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512' })]),
+    });
+    // Nothing but the address's own token: no event, no code, no other link.
+    expect(JSON.stringify(res.json()).match(/[A-Za-z0-9_-]{20,}/g)).toEqual([token, token]);
+
+    const bad = await inject('GET', '/entradas/corto%22%3E/manifest.webmanifest');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/inválid/i);
+  });
+
   it('is the owner’s only: 404 for anyone else (staff included), 409 while unpaid', async () => {
     const { order } = await paidOrder(1);
     const stranger = await signInAs(t, 'customer');

@@ -4,6 +4,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
+import { useOfflineApp } from '../../../lib/offline-app';
 import { sharedTicketsQuery } from '../api/after-sale-api';
 import '../tickets.css';
 
@@ -12,10 +13,17 @@ const QR_PX = 240;
 
 /**
  * /entradas/:token: the tickets of a shared link, for anyone who has it (no sign-in), on a
- * phone. Opened once, the page keeps a copy and shows it again without a connection.
+ * phone. Opened once, the page keeps a copy of the tickets, and its worker (scope /entradas/)
+ * a copy of the page: it opens again without a connection, from the home screen too, whose
+ * app starts at this very link (its manifest is made by the server from the address).
  */
 export function SharedTicketsPage() {
   const { token = '' } = useParams();
+  useOfflineApp({
+    manifest: `/entradas/${encodeURIComponent(token)}/manifest.webmanifest`,
+    worker: '/entradas-sw.js',
+    scope: '/entradas/',
+  });
   const shared = useQuery(sharedTicketsQuery(token));
   const data = shared.data?.data;
 
