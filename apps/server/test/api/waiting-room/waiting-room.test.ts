@@ -4,7 +4,7 @@
  * and a restart on the same database. Admission runs on a clock the test gives (`tick(at)`),
  * so nothing sleeps; the app's own ticker is off (QUEUE_TICK_MS=0).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queuePlaceSchema, waitingRoomSchema } from '@tickera/shared/schemas/waiting-room';
@@ -12,6 +12,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { rows } from '../../../src/lib/sql';
 import { MAX_CATCH_UP_MS } from '../../../src/modules/waiting-room/draw';
+import { REFRESH_MS } from '../../../src/modules/waiting-room/line';
 import * as room from '../../../src/modules/waiting-room/service';
 import { createEvent, createRate, type H } from '../../factories';
 import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
@@ -63,6 +64,20 @@ async function bulkUsers(n: number): Promise<string[]> {
   return made.map((r) => r.id);
 }
 const asUser = (id: string) => ({ id, role: 'anonymous' as const, isAnonymous: true, email: null });
+
+/** Another process (or a restart) on the same database, with no memory of its own. */
+async function secondApp() {
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://tickera.test',
+    RATE_SOURCE_URL: 'http://127.0.0.1:9/',
+    RATE_REFRESH_MINUTES: '0',
+    RATE_LIMITS: 'off',
+    QUEUE_TICK_MS: '0',
+  });
+  return buildApp({ config, database: t.database, jwtSecret: JWT_SECRET, logger: false });
+}
 
 async function roomRow(eventId: string) {
   const [r] = await rows<{ admitted: number; joined: number }>(
@@ -336,21 +351,7 @@ describe('[WAITING ROOM] a restart', () => {
     const admittedBefore = (await roomRow(ev.id)).admitted;
 
     // Another process (a restart) on the same database, with no memory of its own.
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://tickera.test',
-      RATE_SOURCE_URL: 'http://127.0.0.1:9/',
-      RATE_REFRESH_MINUTES: '0',
-      RATE_LIMITS: 'off',
-      QUEUE_TICK_MS: '0',
-    });
-    const again = await buildApp({
-      config,
-      database: t.database,
-      jwtSecret: JWT_SECRET,
-      logger: false,
-    });
+    const again = await secondApp();
     try {
       const after = [];
       for (const v of line) after.push((await me(ev.id, v.headers, again)).json().position);
@@ -383,21 +384,7 @@ describe('[WAITING ROOM] several processes', () => {
         '10.9.9.9',
         new Date(opensAt.getTime() - 1000),
       );
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://tickera.test',
-      RATE_SOURCE_URL: 'http://127.0.0.1:9/',
-      RATE_REFRESH_MINUTES: '0',
-      RATE_LIMITS: 'off',
-      QUEUE_TICK_MS: '0',
-    });
-    const other = await buildApp({
-      config,
-      database: t.database,
-      jwtSecret: JWT_SECRET,
-      logger: false,
-    });
+    const other = await secondApp();
     try {
       const late = await bulkUsers(20);
       const at = (ms: number) => new Date(opensAt.getTime() + ms);
@@ -421,5 +408,96 @@ describe('[WAITING ROOM] several processes', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/**
+ * The clock a second on (and stopped there): another process's copy of the line is at most
+ * a second old, so the next answer reads it again.
+ */
+function nextSecond() {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + REFRESH_MS + 1);
+}
+
+describe('[WAITING ROOM] the opening moved', () => {
+  it('moved later after the draw, before anyone was let in: the pre-queue opens again and everyone is drawn anew at the new time, in every process', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 2000);
+    const settings = { enabled: true, admitPerMinute: 60 };
+    await setRoom(ev.id, { ...settings, opensAt: new Date(Date.now() + 5 * MINUTE).toISOString() });
+    const early = await visitors(12);
+    for (const v of early) await join(ev.id, v.headers);
+    // The opening came (set to a moment ago): a join after it draws, and comes after the 12.
+    await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
+    const [late] = await visitors(1);
+    expect((await join(ev.id, late.headers)).json().position).toBe(13);
+    const other = await secondApp();
+    try {
+      const firstDraw = [];
+      for (const v of early) firstDraw.push((await me(ev.id, v.headers, other)).json().position);
+      expect(new Set(firstDraw).size).toBe(12);
+
+      // Postponed ten minutes before anyone was let in.
+      const later = new Date(Date.now() + 10 * MINUTE);
+      const moved = await setRoom(ev.id, { ...settings, opensAt: later.toISOString() });
+      expect(moved.statusCode).toBe(200);
+      const newcomer = (await visitors(1))[0];
+      expect((await join(ev.id, newcomer.headers)).json()).toMatchObject({
+        state: 'WAITING',
+        position: null,
+        roomState: 'PREQUEUE',
+      });
+      const everyone = [...early, late, newcomer];
+      // Both processes (the other one once its copy is refreshed) say: waiting for the draw.
+      nextSecond();
+      for (const app of [t.app, other])
+        for (const v of everyone)
+          expect((await me(ev.id, v.headers, app)).json()).toMatchObject({
+            position: null,
+            roomState: 'PREQUEUE',
+          });
+
+      // The new opening draws all 14 (the late joiner and the newcomer came before it too).
+      expect(await room.tick(t.app.ctx, ev.id, new Date(later.getTime() + 100))).toBe(0);
+      nextSecond();
+      const drawn = [];
+      for (const v of everyone) drawn.push((await me(ev.id, v.headers, other)).json().position);
+      expect([...drawn].sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      for (const [i, v] of everyone.entries())
+        expect((await me(ev.id, v.headers)).json().position).toBe(drawn[i]);
+      // The bucket starts at the new opening: one second at 60 a minute lets one in.
+      expect(await room.tick(t.app.ctx, ev.id, new Date(later.getTime() + 1100))).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
+  });
+
+  it('once buyers were let in, the opening cannot move to a later time (409, nothing written); an earlier one keeps the order', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 10 * MINUTE);
+    const settings = { enabled: true, admitPerMinute: 60 };
+    await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
+    const line = await visitors(3);
+    for (const v of line) await join(ev.id, v.headers);
+    const now = Date.now();
+    await room.tick(t.app.ctx, ev.id, new Date(now - 1000));
+    expect(await room.tick(t.app.ctx, ev.id, new Date(now))).toBe(1);
+
+    const later = new Date(Date.now() + 10 * MINUTE).toISOString();
+    const refused = await setRoom(ev.id, { ...settings, opensAt: later });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details.fields.opensAt).toMatch(/no puede moverse/);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/events/${ev.id}/waiting-room` });
+    expect(shown.json()).toMatchObject({ opensAt: opensAt.toISOString(), state: 'OPEN' });
+
+    const earlier = new Date(opensAt.getTime() - MINUTE).toISOString();
+    expect((await setRoom(ev.id, { ...settings, opensAt: earlier })).statusCode).toBe(200);
+    const places = [];
+    for (const v of line) places.push((await me(ev.id, v.headers)).json());
+    expect(places.map((p) => p.position)).toEqual([1, 2, 3]);
+    expect(places[0].state).toBe('ADMITTED');
   });
 });
