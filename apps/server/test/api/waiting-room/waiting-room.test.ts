@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queuePlaceSchema, waitingRoomSchema } from '@tickera/shared/schemas/waiting-room';
-import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
 import { rows } from '../../../src/lib/sql';
 import { MAX_CATCH_UP_MS } from '../../../src/modules/waiting-room/draw';
 import { REFRESH_MS } from '../../../src/modules/waiting-room/line';
 import * as room from '../../../src/modules/waiting-room/service';
 import { createEvent, createRate, type H } from '../../factories';
-import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
+import { createTestApp, signInAs, type TestApp } from '../../helper';
+import { processOnSameData, visitors } from './visitors';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -44,16 +43,6 @@ const me = (eventId: string, headers: H, app: FastifyInstance = t.app) =>
 const hold = (eventId: string, seatIds: string[], headers: H) =>
   t.app.inject({ method: 'POST', url: '/api/holds', headers, payload: { eventId, seatIds } });
 
-/** `n` anonymous sessions (each its own user), as the page makes them. */
-async function visitors(n: number) {
-  const out: { id: string; headers: H }[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await signInAs(t, 'anonymous');
-    out.push({ id: s.user.id, headers: s.headers });
-  }
-  return out;
-}
-
 /** `n` users made directly in the database (for lines too long to sign in one by one). */
 async function bulkUsers(n: number): Promise<string[]> {
   const made = await rows<{ id: string }>(
@@ -64,20 +53,6 @@ async function bulkUsers(n: number): Promise<string[]> {
   return made.map((r) => r.id);
 }
 const asUser = (id: string) => ({ id, role: 'anonymous' as const, isAnonymous: true, email: null });
-
-/** Another process (or a restart) on the same database, with no memory of its own. */
-async function secondApp() {
-  const config = loadConfig({
-    DATA_DIR: t.dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://tickera.test',
-    RATE_SOURCE_URL: 'http://127.0.0.1:9/',
-    RATE_REFRESH_MINUTES: '0',
-    RATE_LIMITS: 'off',
-    QUEUE_TICK_MS: '0',
-  });
-  return buildApp({ config, database: t.database, jwtSecret: JWT_SECRET, logger: false });
-}
 
 async function roomRow(eventId: string) {
   const [r] = await rows<{ admitted: number; joined: number }>(
@@ -151,7 +126,7 @@ describe('[WAITING ROOM] settings', () => {
 
   it('says OFF outside the pre-queue, and refuses joins then (409 QUEUE_NOT_OPEN)', async () => {
     const ev = await createEvent(t);
-    const [v] = await visitors(1);
+    const [v] = await visitors(t, 1);
     const none = await t.app.inject({ method: 'GET', url: `/api/events/${ev.id}/waiting-room` });
     expect(none.json()).toMatchObject({ enabled: false, state: 'OFF' });
     expect((await join(ev.id, v.headers)).json().error.code).toBe('QUEUE_NOT_OPEN');
@@ -169,7 +144,7 @@ describe('[WAITING ROOM] the line', () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() + 5 * MINUTE);
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
-    const early = await visitors(40);
+    const early = await visitors(t, 40);
     for (const v of early) {
       const res = await join(ev.id, v.headers);
       expect(res.statusCode).toBe(201);
@@ -193,7 +168,7 @@ describe('[WAITING ROOM] the line', () => {
     expect(again2).toEqual(drawn);
 
     // After the draw: first come, first served, behind everyone drawn.
-    const late = await visitors(3);
+    const late = await visitors(t, 3);
     for (const v of late) await join(ev.id, v.headers);
     const latePlaces = [];
     for (const v of late) latePlaces.push((await me(ev.id, v.headers)).json().position);
@@ -248,7 +223,7 @@ describe('[WAITING ROOM] the holds gate and the pass', () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() - 10 * MINUTE);
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
-    const [first, second, stranger] = await visitors(3);
+    const [first, second, stranger] = await visitors(t, 3);
     await join(ev.id, first.headers);
     await join(ev.id, second.headers);
 
@@ -308,7 +283,7 @@ describe('[WAITING ROOM] the holds gate and the pass', () => {
       admitPerMinute: 60,
       passMinutes: 15,
     });
-    const [v] = await visitors(1);
+    const [v] = await visitors(t, 1);
     await join(ev.id, v.headers);
     const admittedAt = Date.now() - 16 * MINUTE;
     await room.tick(t.app.ctx, ev.id, new Date(admittedAt - 1000));
@@ -331,7 +306,7 @@ describe('[WAITING ROOM] a restart', () => {
     const opensAt = new Date(Date.now() + 5 * MINUTE);
     const rate = 600;
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: rate });
-    const line = await visitors(30);
+    const line = await visitors(t, 30);
     for (const v of line) await join(ev.id, v.headers);
     const users = await bulkUsers(300);
     for (const id of users)
@@ -351,7 +326,7 @@ describe('[WAITING ROOM] a restart', () => {
     const admittedBefore = (await roomRow(ev.id)).admitted;
 
     // Another process (a restart) on the same database, with no memory of its own.
-    const again = await secondApp();
+    const again = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
     try {
       const after = [];
       for (const v of line) after.push((await me(ev.id, v.headers, again)).json().position);
@@ -384,7 +359,7 @@ describe('[WAITING ROOM] several processes', () => {
         '10.9.9.9',
         new Date(opensAt.getTime() - 1000),
       );
-    const other = await secondApp();
+    const other = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
     try {
       const late = await bulkUsers(20);
       const at = (ms: number) => new Date(opensAt.getTime() + ms);
@@ -427,13 +402,13 @@ describe('[WAITING ROOM] the opening moved', () => {
     const opensAt = new Date(Date.now() - 2000);
     const settings = { enabled: true, admitPerMinute: 60 };
     await setRoom(ev.id, { ...settings, opensAt: new Date(Date.now() + 5 * MINUTE).toISOString() });
-    const early = await visitors(12);
+    const early = await visitors(t, 12);
     for (const v of early) await join(ev.id, v.headers);
     // The opening came (set to a moment ago): a join after it draws, and comes after the 12.
     await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
-    const [late] = await visitors(1);
+    const [late] = await visitors(t, 1);
     expect((await join(ev.id, late.headers)).json().position).toBe(13);
-    const other = await secondApp();
+    const other = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
     try {
       const firstDraw = [];
       for (const v of early) firstDraw.push((await me(ev.id, v.headers, other)).json().position);
@@ -443,7 +418,7 @@ describe('[WAITING ROOM] the opening moved', () => {
       const later = new Date(Date.now() + 10 * MINUTE);
       const moved = await setRoom(ev.id, { ...settings, opensAt: later.toISOString() });
       expect(moved.statusCode).toBe(200);
-      const newcomer = (await visitors(1))[0];
+      const newcomer = (await visitors(t, 1))[0];
       expect((await join(ev.id, newcomer.headers)).json()).toMatchObject({
         state: 'WAITING',
         position: null,
@@ -480,7 +455,7 @@ describe('[WAITING ROOM] the opening moved', () => {
     const opensAt = new Date(Date.now() - 10 * MINUTE);
     const settings = { enabled: true, admitPerMinute: 60 };
     await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
-    const line = await visitors(3);
+    const line = await visitors(t, 3);
     for (const v of line) await join(ev.id, v.headers);
     const now = Date.now();
     await room.tick(t.app.ctx, ev.id, new Date(now - 1000));
