@@ -434,6 +434,9 @@ export async function tick(ctx: AppContext, eventId: string, at = new Date()): P
       if (room.tickedAt) await repo.updateRoomState(tx, eventId, { tickedAt: null, credit: 0 });
       return 0;
     }
+    // Another process stepped at a later time while this one came to the row: its step
+    // stands (the bucket's clock never goes back, which would pay the same time twice).
+    if (room.tickedAt && room.tickedAt.getTime() >= now) return 0;
     // The bucket's first fill counts from the opening (capped); after a pause, from now.
     const first = !room.tickedAt && room.admitted === 0 && !room.drawnAt;
     if (!room.drawnAt) {
