@@ -345,6 +345,27 @@ describe('[WAITING ROOM] a restart', () => {
 });
 
 describe('[WAITING ROOM] several processes', () => {
+  it('a tick that reaches the row after a later one stands down: the same time is never paid twice', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 10 * MINUTE);
+    await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
+    for (const id of await bulkUsers(10))
+      await room.join(t.app.ctx, asUser(id), ev.id, {}, '10.9.9.7', opensAt);
+    const at = opensAt.getTime() + MINUTE;
+    // The joins drew the line: the bucket starts at the first step.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at))).toBe(0);
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 1000))).toBe(1);
+    // Another process's tick, begun at +500 ms, comes to the row only now.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 500))).toBe(0);
+    const [state] = await rows<{ ticked_at: Date }>(
+      t.database.db,
+      sql`select ticked_at from waiting_rooms where event_id = ${ev.id}`,
+    );
+    expect(new Date(state.ticked_at).getTime()).toBe(at + 1000);
+    // 1.5 s after the step at +1 s earns one place and a half, not two.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 2500))).toBe(1);
+  });
+
   it('two processes ticking and joining at the opening draw once: every place is taken once', async () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() + 5 * MINUTE);
