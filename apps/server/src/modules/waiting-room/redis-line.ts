@@ -50,8 +50,16 @@ function decodeAdmission(value: string): MirroredAdmission {
 export class RedisLine {
   private readonly redis: Redis;
 
-  constructor(url: string, prefix = 'tickera:queue:') {
-    this.redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2 });
+  /** `onError`: where a lost connection is told (the reads and writes fall back meanwhile). */
+  constructor(url: string, onError: (err: unknown) => void, prefix = 'tickera:queue:') {
+    // Bounded: a Redis that does not answer sends the caller to PostgreSQL within a second.
+    this.redis = new Redis(url, {
+      keyPrefix: prefix,
+      maxRetriesPerRequest: 2,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
+    this.redis.on('error', onError);
   }
 
   /** A new place: never overwrites (a late write of a join must not undo the draw's). */

@@ -58,7 +58,7 @@ export function startWaitingRoom(
   onError: (err: unknown) => void,
 ): { stop(): Promise<void> } {
   const bits = ctx.config.rateLimits ? ctx.config.queuePowBits : 0;
-  const mirror = ctx.config.redisUrl ? new RedisLine(ctx.config.redisUrl) : undefined;
+  const mirror = ctx.config.redisUrl ? new RedisLine(ctx.config.redisUrl, onError) : undefined;
   runtimes.set(ctx, {
     lines: new Lines(10_000, mirror),
     pow: bits > 0 ? new ProofOfWork(secret, bits) : null,

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { rows } from '../../../src/lib/sql';
+import { EventLine } from '../../../src/modules/waiting-room/line';
+import { RedisLine } from '../../../src/modules/waiting-room/redis-line';
 import * as repo from '../../../src/modules/waiting-room/repo';
 import * as room from '../../../src/modules/waiting-room/service';
 import { createEvent, createRate, type H } from '../../factories';
@@ -158,6 +160,30 @@ describe.runIf(REDIS_URL)('[WAITING ROOM] the line in Redis', () => {
       expect([...answers].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('a process that cannot reach Redis reads places and admissions from PostgreSQL, the record', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - MINUTE);
+    await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
+    const line = await visitors(t, 2);
+    for (const v of line) await join(ev.id, v.headers);
+    const now = Date.now();
+    await room.tick(t.app.ctx, ev.id, new Date(now - 1000));
+    expect(await room.tick(t.app.ctx, ev.id, new Date(now))).toBe(1);
+
+    const errors: unknown[] = [];
+    const closedPort = new RedisLine('redis://127.0.0.1:9/0', (err) => errors.push(err));
+    try {
+      const copy = await new EventLine(ev.id, closedPort).fresh(t.database.db);
+      expect(copy.admitted).toBe(1);
+      const places = [];
+      for (const v of line) places.push((await copy.place(t.database.db, v.id))?.position);
+      expect(places).toEqual([1, 2]);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await closedPort.close();
     }
   });
 });
