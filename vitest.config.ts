@@ -46,6 +46,7 @@ export default defineConfig({
                   'apps/server/test/processes/scale-out.test.ts',
                   'apps/server/test/processes/faults.test.ts',
                   'apps/server/test/processes/backup-restore.test.ts',
+                  'apps/server/test/processes/waiting-room-processes.test.ts',
                 ]
               : []),
           ],

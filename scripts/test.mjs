@@ -2,6 +2,7 @@
 // `npm test`: the whole suite. Types and lint, then unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) with Vitest, then the pages in Chromium with Playwright.
 import { spawnSync } from 'node:child_process';
+import { NGINX } from '../deploy/nginx.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { ensureDebianPackage } from './ensure-debian.mjs';
 
@@ -14,6 +15,9 @@ function run(cmd, args) {
 }
 
 ensureDebianPackage({ path: CHROMIUM, pkg: 'chromium', purpose: 'para las pruebas de páginas' });
+// Three server processes behind nginx share one waiting line (processes tests on PostgreSQL).
+if (process.env.TEST_DATABASE_URL)
+  ensureDebianPackage({ path: NGINX, pkg: 'nginx', purpose: 'para la prueba de varios procesos' });
 run('npm', ['run', 'typecheck']);
 run('npx', ['eslint', '.']);
 run('npm', ['run', 'build']);

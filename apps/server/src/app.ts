@@ -98,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   const waitingRoom = startWaitingRoom(ctx, opts.jwtSecret, (err) =>
-    app.log.warn({ err }, 'waiting-room tick failed'),
+    app.log.warn({ err }, 'waiting room: a tick or its copy in Redis failed'),
   );
   if (!config.rateLimits)
     app.log.warn(

@@ -170,11 +170,22 @@ export async function setPositions(
   }
 }
 
+/** Writes one admission step; answers its id. */
 export async function insertAdmission(
   db: Tx,
   a: { eventId: string; upTo: number; at: Date; passExpiresAt: Date },
-): Promise<void> {
-  await db.insert(queueAdmissions).values(a);
+): Promise<number> {
+  const [row] = await db.insert(queueAdmissions).values(a).returning({ id: queueAdmissions.id });
+  return row.id;
+}
+
+/**
+ * The draw undone (the opening moved later before anyone was let in): every place waits
+ * for the next draw, and the admission bucket starts again at the new opening.
+ */
+export async function undoDraw(db: Tx, eventId: string): Promise<void> {
+  await db.update(queuePlaces).set({ position: null }).where(eq(queuePlaces.eventId, eventId));
+  await updateRoomState(db, eventId, { drawnAt: null, drawnCount: 0, tickedAt: null, credit: 0 });
 }
 
 export async function admissionsSince(

@@ -29,7 +29,7 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
         summary: 'Configura la sala de espera del evento: apertura, ritmo, pase, pausa (auditado)',
         params: eventIdParams,
         body: waitingRoomInputSchema,
-        response: { 200: waitingRoomSettingsSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: waitingRoomSettingsSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req) => service.putRoom(ctx, currentUser(req).id, req.params.id, req.body, req.ip),

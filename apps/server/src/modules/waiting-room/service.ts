@@ -24,6 +24,7 @@ import { eventExists } from '../events/public';
 import { admit, drawOrder, MAX_CATCH_UP_MS } from './draw';
 import { EventLine, Lines } from './line';
 import { ProofOfWork } from './pow';
+import { RedisLine, type MirroredAdmission, type MirroredPlace } from './redis-line';
 import * as repo from './repo';
 
 const MINUTE = 60_000;
@@ -34,6 +35,9 @@ const NOT_QUEUED: readonly Role[] = ['admin', 'supervisor', 'sales'];
 interface Runtime {
   lines: Lines;
   pow: ProofOfWork | null;
+  /** The line in Redis (REDIS_URL); written after PostgreSQL commits. */
+  mirror: RedisLine | undefined;
+  onError: (err: unknown) => void;
 }
 
 const runtimes = new WeakMap<AppContext, Runtime>();
@@ -54,7 +58,13 @@ export function startWaitingRoom(
   onError: (err: unknown) => void,
 ): { stop(): Promise<void> } {
   const bits = ctx.config.rateLimits ? ctx.config.queuePowBits : 0;
-  runtimes.set(ctx, { lines: new Lines(), pow: bits > 0 ? new ProofOfWork(secret, bits) : null });
+  const mirror = ctx.config.redisUrl ? new RedisLine(ctx.config.redisUrl, onError) : undefined;
+  runtimes.set(ctx, {
+    lines: new Lines(10_000, mirror),
+    pow: bits > 0 ? new ProofOfWork(secret, bits) : null,
+    mirror,
+    onError,
+  });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const every = ctx.config.queueTickMs;
@@ -74,6 +84,7 @@ export function startWaitingRoom(
     async stop() {
       clearInterval(timer);
       await running;
+      await mirror?.close();
     },
   };
 }
@@ -173,11 +184,25 @@ export async function putRoom(
     passMinutes: input.passMinutes ?? 15,
     paused: input.paused ?? false,
   };
+  let undrawn = false;
   const saved = await ctx.db.transaction(async (tx) => {
     const before = await repo.lockRoom(tx, eventId);
+    undrawn = !!before?.drawnAt && openingPostponed(before, settings.opensAt);
+    // Once buyers were let in, the order they were told is kept: the way to stop is a pause.
+    if (undrawn && before!.admitted > 0)
+      throw new AppError(
+        'VALIDATION',
+        { fields: { opensAt: ALREADY_OPENED } },
+        `${ALREADY_OPENED}.`,
+        409,
+      );
     const row = await repo.upsertRoom(tx, eventId, settings, actorId);
+    // The opening moved later before anyone was let in: the pre-queue opens again and
+    // everyone in line (late joiners too, who now came before the opening) is drawn at
+    // the new time.
+    if (undrawn) await repo.undoDraw(tx, eventId);
     // Admission starts afresh after a pause (or a switch off and on): no catch-up burst.
-    if (before && (before.paused !== row.paused || before.enabled !== row.enabled))
+    else if (before && (before.paused !== row.paused || before.enabled !== row.enabled))
       await repo.updateRoomState(tx, eventId, { tickedAt: null, credit: 0 });
     const was = before ? settingsOf(before) : undefined;
     const now = settingsOf(row);
@@ -191,8 +216,28 @@ export async function putRoom(
     });
     return now;
   });
+  if (undrawn) await mirrorWrite(ctx, (m) => m.clear(eventId));
   runtime(ctx).lines.get(eventId).stale();
   return saved;
+}
+
+const ALREADY_OPENED =
+  'La venta ya abrió y entraron compradores de la fila: la apertura no puede moverse (use la pausa para detenerla)';
+
+/** The opening moves to a time still to come, from another time (a postponement). */
+function openingPostponed(before: repo.RoomRow, opensAt: Date | null): boolean {
+  return (
+    !!opensAt && opensAt.getTime() !== before.opensAt?.getTime() && opensAt.getTime() > Date.now()
+  );
+}
+
+/**
+ * Writes what PostgreSQL has committed into Redis (REDIS_URL). A failure is reported and
+ * costs only reads: line.ts reads whatever Redis lacks from PostgreSQL and writes it back.
+ */
+async function mirrorWrite(ctx: AppContext, write: (m: RedisLine) => Promise<void>) {
+  const rt = runtime(ctx);
+  if (rt.mirror) await write(rt.mirror).catch(rt.onError);
 }
 
 /** A place as the API answers it, from this process's copy of the line. */
@@ -280,7 +325,7 @@ export async function challenge(
  * uniformly random order. Runs under the room's row lock (the caller's transaction), so
  * whichever process comes first draws and the others find it done.
  */
-async function draw(tx: Tx, room: repo.RoomRow, now: Date): Promise<repo.RoomRow> {
+async function draw(tx: Tx, room: repo.RoomRow, now: Date): Promise<Drawn> {
   const pre = await repo.undrawnPlaces(tx, room.eventId);
   const order = drawOrder(pre.length);
   await repo.setPositions(
@@ -290,7 +335,19 @@ async function draw(tx: Tx, room: repo.RoomRow, now: Date): Promise<repo.RoomRow
     order,
   );
   await repo.updateRoomState(tx, room.eventId, { drawnAt: now, drawnCount: pre.length });
-  return { ...room, drawnAt: now, drawnCount: pre.length };
+  return {
+    room: { ...room, drawnAt: now, drawnCount: pre.length },
+    places: pre.map((p, i) => ({
+      userId: p.userId,
+      place: { joinNo: p.joinNo, position: order[i], draw: now.getTime() },
+    })),
+  };
+}
+
+interface Drawn {
+  room: repo.RoomRow;
+  /** The places as drawn, for Redis. */
+  places: { userId: string; place: MirroredPlace }[];
 }
 
 /**
@@ -324,16 +381,17 @@ export async function join(
       challenge: rt.pow.challenge(eventId, user.id),
       bits: rt.pow.bits,
     });
-  let drew = false;
+  let drawn: Drawn | undefined;
+  let created = false;
   const place = await ctx.db.transaction(async (tx) => {
     let room = await repo.lockRoom(tx, eventId);
     if (!room || !acceptsJoins(room, now)) throw new AppError('QUEUE_NOT_OPEN');
     const existing = await repo.findPlace(tx, eventId, user.id);
-    if (existing) return existing;
+    if (existing) return { ...existing, draw: room.drawnAt?.getTime() ?? 0 };
     // Whoever joins after the opening comes after everyone drawn: draw first if nobody has.
     if (room.opensAt && room.opensAt.getTime() <= now && !room.drawnAt) {
-      room = await draw(tx, room, at);
-      drew = true;
+      drawn = await draw(tx, room, at);
+      room = drawn.room;
     }
     const joinNo = room.joined + 1;
     const position = room.drawnAt ? joinNo : null;
@@ -346,11 +404,16 @@ export async function join(
       ipGroup: ipGroup(ip),
     });
     await repo.updateRoomState(tx, eventId, { joined: joinNo });
-    return { userId: user.id, joinNo, position };
+    created = true;
+    return { joinNo, position, draw: room.drawnAt?.getTime() ?? 0 };
+  });
+  await mirrorWrite(ctx, async (m) => {
+    if (drawn) await m.setPlaces(eventId, drawn.places);
+    await m.addPlace(eventId, user.id, place);
   });
   line.places.set(user.id, { joinNo: place.joinNo, position: place.position });
-  if (drew) line.stale();
-  return { created: true, place: answer(line, place, now) };
+  if (drawn) line.stale();
+  return { created, place: answer(line, place, now) };
 }
 
 /**
@@ -362,7 +425,8 @@ export async function join(
  */
 export async function tick(ctx: AppContext, eventId: string, at = new Date()): Promise<number> {
   const now = at.getTime();
-  let changed = false;
+  let drawn: Drawn | undefined;
+  let admission: MirroredAdmission | undefined;
   const count = await ctx.db.transaction(async (tx) => {
     let room = await repo.tryLockRoom(tx, eventId);
     if (!room) return 0;
@@ -370,11 +434,14 @@ export async function tick(ctx: AppContext, eventId: string, at = new Date()): P
       if (room.tickedAt) await repo.updateRoomState(tx, eventId, { tickedAt: null, credit: 0 });
       return 0;
     }
+    // Another process stepped at a later time while this one came to the row: its step
+    // stands (the bucket's clock never goes back, which would pay the same time twice).
+    if (room.tickedAt && room.tickedAt.getTime() >= now) return 0;
     // The bucket's first fill counts from the opening (capped); after a pause, from now.
     const first = !room.tickedAt && room.admitted === 0 && !room.drawnAt;
     if (!room.drawnAt) {
-      room = await draw(tx, room, at);
-      changed = true;
+      drawn = await draw(tx, room, at);
+      room = drawn.room;
     }
     const since = room.tickedAt ? room.tickedAt.getTime() : first ? room.opensAt!.getTime() : now;
     const step = admit(room, room.admitPerMinute, Math.min(now - since, MAX_CATCH_UP_MS));
@@ -384,17 +451,22 @@ export async function tick(ctx: AppContext, eventId: string, at = new Date()): P
       tickedAt: at,
     });
     if (step.count > 0) {
-      await repo.insertAdmission(tx, {
-        eventId,
+      const row = {
         upTo: step.admitted,
         at,
         passExpiresAt: new Date(now + room.passMinutes * MINUTE),
-      });
-      changed = true;
+      };
+      const id = await repo.insertAdmission(tx, { eventId, ...row });
+      admission = { id, from: room.admitted, ...row };
     }
     return step.count;
   });
-  if (changed) runtime(ctx).lines.get(eventId).stale();
+  if (!drawn && !admission) return count;
+  await mirrorWrite(ctx, async (m) => {
+    if (drawn) await m.setPlaces(eventId, drawn.places);
+    if (admission) await m.addAdmissions(eventId, [admission]);
+  });
+  runtime(ctx).lines.get(eventId).stale();
   return count;
 }
 

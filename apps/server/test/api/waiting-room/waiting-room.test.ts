@@ -4,17 +4,17 @@
  * and a restart on the same database. Admission runs on a clock the test gives (`tick(at)`),
  * so nothing sleeps; the app's own ticker is off (QUEUE_TICK_MS=0).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queuePlaceSchema, waitingRoomSchema } from '@tickera/shared/schemas/waiting-room';
-import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
 import { rows } from '../../../src/lib/sql';
 import { MAX_CATCH_UP_MS } from '../../../src/modules/waiting-room/draw';
+import { REFRESH_MS } from '../../../src/modules/waiting-room/line';
 import * as room from '../../../src/modules/waiting-room/service';
 import { createEvent, createRate, type H } from '../../factories';
-import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
+import { createTestApp, signInAs, type TestApp } from '../../helper';
+import { processOnSameData, visitors } from './visitors';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -42,16 +42,6 @@ const me = (eventId: string, headers: H, app: FastifyInstance = t.app) =>
   app.inject({ method: 'GET', url: `/api/events/${eventId}/queue/me`, headers });
 const hold = (eventId: string, seatIds: string[], headers: H) =>
   t.app.inject({ method: 'POST', url: '/api/holds', headers, payload: { eventId, seatIds } });
-
-/** `n` anonymous sessions (each its own user), as the page makes them. */
-async function visitors(n: number) {
-  const out: { id: string; headers: H }[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await signInAs(t, 'anonymous');
-    out.push({ id: s.user.id, headers: s.headers });
-  }
-  return out;
-}
 
 /** `n` users made directly in the database (for lines too long to sign in one by one). */
 async function bulkUsers(n: number): Promise<string[]> {
@@ -136,7 +126,7 @@ describe('[WAITING ROOM] settings', () => {
 
   it('says OFF outside the pre-queue, and refuses joins then (409 QUEUE_NOT_OPEN)', async () => {
     const ev = await createEvent(t);
-    const [v] = await visitors(1);
+    const [v] = await visitors(t, 1);
     const none = await t.app.inject({ method: 'GET', url: `/api/events/${ev.id}/waiting-room` });
     expect(none.json()).toMatchObject({ enabled: false, state: 'OFF' });
     expect((await join(ev.id, v.headers)).json().error.code).toBe('QUEUE_NOT_OPEN');
@@ -154,7 +144,7 @@ describe('[WAITING ROOM] the line', () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() + 5 * MINUTE);
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
-    const early = await visitors(40);
+    const early = await visitors(t, 40);
     for (const v of early) {
       const res = await join(ev.id, v.headers);
       expect(res.statusCode).toBe(201);
@@ -178,7 +168,7 @@ describe('[WAITING ROOM] the line', () => {
     expect(again2).toEqual(drawn);
 
     // After the draw: first come, first served, behind everyone drawn.
-    const late = await visitors(3);
+    const late = await visitors(t, 3);
     for (const v of late) await join(ev.id, v.headers);
     const latePlaces = [];
     for (const v of late) latePlaces.push((await me(ev.id, v.headers)).json().position);
@@ -233,7 +223,7 @@ describe('[WAITING ROOM] the holds gate and the pass', () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() - 10 * MINUTE);
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
-    const [first, second, stranger] = await visitors(3);
+    const [first, second, stranger] = await visitors(t, 3);
     await join(ev.id, first.headers);
     await join(ev.id, second.headers);
 
@@ -293,7 +283,7 @@ describe('[WAITING ROOM] the holds gate and the pass', () => {
       admitPerMinute: 60,
       passMinutes: 15,
     });
-    const [v] = await visitors(1);
+    const [v] = await visitors(t, 1);
     await join(ev.id, v.headers);
     const admittedAt = Date.now() - 16 * MINUTE;
     await room.tick(t.app.ctx, ev.id, new Date(admittedAt - 1000));
@@ -316,7 +306,7 @@ describe('[WAITING ROOM] a restart', () => {
     const opensAt = new Date(Date.now() + 5 * MINUTE);
     const rate = 600;
     await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: rate });
-    const line = await visitors(30);
+    const line = await visitors(t, 30);
     for (const v of line) await join(ev.id, v.headers);
     const users = await bulkUsers(300);
     for (const id of users)
@@ -336,21 +326,7 @@ describe('[WAITING ROOM] a restart', () => {
     const admittedBefore = (await roomRow(ev.id)).admitted;
 
     // Another process (a restart) on the same database, with no memory of its own.
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://tickera.test',
-      RATE_SOURCE_URL: 'http://127.0.0.1:9/',
-      RATE_REFRESH_MINUTES: '0',
-      RATE_LIMITS: 'off',
-      QUEUE_TICK_MS: '0',
-    });
-    const again = await buildApp({
-      config,
-      database: t.database,
-      jwtSecret: JWT_SECRET,
-      logger: false,
-    });
+    const again = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
     try {
       const after = [];
       for (const v of line) after.push((await me(ev.id, v.headers, again)).json().position);
@@ -369,6 +345,27 @@ describe('[WAITING ROOM] a restart', () => {
 });
 
 describe('[WAITING ROOM] several processes', () => {
+  it('a tick that reaches the row after a later one stands down: the same time is never paid twice', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 10 * MINUTE);
+    await setRoom(ev.id, { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: 60 });
+    for (const id of await bulkUsers(10))
+      await room.join(t.app.ctx, asUser(id), ev.id, {}, '10.9.9.7', opensAt);
+    const at = opensAt.getTime() + MINUTE;
+    // The joins drew the line: the bucket starts at the first step.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at))).toBe(0);
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 1000))).toBe(1);
+    // Another process's tick, begun at +500 ms, comes to the row only now.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 500))).toBe(0);
+    const [state] = await rows<{ ticked_at: Date }>(
+      t.database.db,
+      sql`select ticked_at from waiting_rooms where event_id = ${ev.id}`,
+    );
+    expect(new Date(state.ticked_at).getTime()).toBe(at + 1000);
+    // 1.5 s after the step at +1 s earns one place and a half, not two.
+    expect(await room.tick(t.app.ctx, ev.id, new Date(at + 2500))).toBe(1);
+  });
+
   it('two processes ticking and joining at the opening draw once: every place is taken once', async () => {
     const ev = await createEvent(t);
     const opensAt = new Date(Date.now() + 5 * MINUTE);
@@ -383,21 +380,7 @@ describe('[WAITING ROOM] several processes', () => {
         '10.9.9.9',
         new Date(opensAt.getTime() - 1000),
       );
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://tickera.test',
-      RATE_SOURCE_URL: 'http://127.0.0.1:9/',
-      RATE_REFRESH_MINUTES: '0',
-      RATE_LIMITS: 'off',
-      QUEUE_TICK_MS: '0',
-    });
-    const other = await buildApp({
-      config,
-      database: t.database,
-      jwtSecret: JWT_SECRET,
-      logger: false,
-    });
+    const other = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
     try {
       const late = await bulkUsers(20);
       const at = (ms: number) => new Date(opensAt.getTime() + ms);
@@ -421,5 +404,96 @@ describe('[WAITING ROOM] several processes', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/**
+ * The clock a second on (and stopped there): another process's copy of the line is at most
+ * a second old, so the next answer reads it again.
+ */
+function nextSecond() {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + REFRESH_MS + 1);
+}
+
+describe('[WAITING ROOM] the opening moved', () => {
+  it('moved later after the draw, before anyone was let in: the pre-queue opens again and everyone is drawn anew at the new time, in every process', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 2000);
+    const settings = { enabled: true, admitPerMinute: 60 };
+    await setRoom(ev.id, { ...settings, opensAt: new Date(Date.now() + 5 * MINUTE).toISOString() });
+    const early = await visitors(t, 12);
+    for (const v of early) await join(ev.id, v.headers);
+    // The opening came (set to a moment ago): a join after it draws, and comes after the 12.
+    await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
+    const [late] = await visitors(t, 1);
+    expect((await join(ev.id, late.headers)).json().position).toBe(13);
+    const other = await processOnSameData(t, { RATE_LIMITS: 'off', QUEUE_TICK_MS: '0' });
+    try {
+      const firstDraw = [];
+      for (const v of early) firstDraw.push((await me(ev.id, v.headers, other)).json().position);
+      expect(new Set(firstDraw).size).toBe(12);
+
+      // Postponed ten minutes before anyone was let in.
+      const later = new Date(Date.now() + 10 * MINUTE);
+      const moved = await setRoom(ev.id, { ...settings, opensAt: later.toISOString() });
+      expect(moved.statusCode).toBe(200);
+      const newcomer = (await visitors(t, 1))[0];
+      expect((await join(ev.id, newcomer.headers)).json()).toMatchObject({
+        state: 'WAITING',
+        position: null,
+        roomState: 'PREQUEUE',
+      });
+      const everyone = [...early, late, newcomer];
+      // Both processes (the other one once its copy is refreshed) say: waiting for the draw.
+      nextSecond();
+      for (const app of [t.app, other])
+        for (const v of everyone)
+          expect((await me(ev.id, v.headers, app)).json()).toMatchObject({
+            position: null,
+            roomState: 'PREQUEUE',
+          });
+
+      // The new opening draws all 14 (the late joiner and the newcomer came before it too).
+      expect(await room.tick(t.app.ctx, ev.id, new Date(later.getTime() + 100))).toBe(0);
+      nextSecond();
+      const drawn = [];
+      for (const v of everyone) drawn.push((await me(ev.id, v.headers, other)).json().position);
+      expect([...drawn].sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      for (const [i, v] of everyone.entries())
+        expect((await me(ev.id, v.headers)).json().position).toBe(drawn[i]);
+      // The bucket starts at the new opening: one second at 60 a minute lets one in.
+      expect(await room.tick(t.app.ctx, ev.id, new Date(later.getTime() + 1100))).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
+  });
+
+  it('once buyers were let in, the opening cannot move to a later time (409, nothing written); an earlier one keeps the order', async () => {
+    const ev = await createEvent(t);
+    const opensAt = new Date(Date.now() - 10 * MINUTE);
+    const settings = { enabled: true, admitPerMinute: 60 };
+    await setRoom(ev.id, { ...settings, opensAt: opensAt.toISOString() });
+    const line = await visitors(t, 3);
+    for (const v of line) await join(ev.id, v.headers);
+    const now = Date.now();
+    await room.tick(t.app.ctx, ev.id, new Date(now - 1000));
+    expect(await room.tick(t.app.ctx, ev.id, new Date(now))).toBe(1);
+
+    const later = new Date(Date.now() + 10 * MINUTE).toISOString();
+    const refused = await setRoom(ev.id, { ...settings, opensAt: later });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details.fields.opensAt).toMatch(/no puede moverse/);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/events/${ev.id}/waiting-room` });
+    expect(shown.json()).toMatchObject({ opensAt: opensAt.toISOString(), state: 'OPEN' });
+
+    const earlier = new Date(opensAt.getTime() - MINUTE).toISOString();
+    expect((await setRoom(ev.id, { ...settings, opensAt: earlier })).statusCode).toBe(200);
+    const places = [];
+    for (const v of line) places.push((await me(ev.id, v.headers)).json());
+    expect(places.map((p) => p.position)).toEqual([1, 2, 3]);
+    expect(places[0].state).toBe('ADMITTED');
   });
 });

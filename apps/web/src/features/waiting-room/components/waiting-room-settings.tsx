@@ -180,7 +180,8 @@ export function WaitingRoomSettings({ eventId }: { eventId: string }) {
             aria-describedby="wr-opensAt-hint"
           />
           <small id="wr-opensAt-hint" className={fields.opensAt ? 'p-error' : undefined}>
-            {fields.opensAt ?? 'A esta hora se sortea la precola y empiezan las admisiones'}
+            {fields.opensAt ??
+              'A esta hora se sortea la precola y empiezan las admisiones. Pospuesta antes de que entre alguien, la precola se sortea de nuevo a la nueva hora'}
           </small>
         </div>
         {number(
