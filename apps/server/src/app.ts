@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { MemoryLimitStore, RateLimiter, RedisLimitStore } from './lib/rate-limiter';
+import { RateLimiter, limitStore } from './lib/rate-limiter';
 import { createTokenSigner } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jwt: createTokenSigner(opts.jwtSecret),
     mailer: createMailer(config, database.db, app.log),
     limiter: new RateLimiter(
-      config.redisUrl ? new RedisLimitStore(config.redisUrl) : new MemoryLimitStore(),
+      limitStore(config.redisUrl, app.log),
       config.limits,
       config.rateLimits,
     ),

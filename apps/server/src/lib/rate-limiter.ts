@@ -87,6 +87,9 @@ export class MemoryLimitStore implements LimitStore {
   async close(): Promise<void> {}
 }
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
 /** INCR, and start the window on the first hit; answers the count and the window's time left. */
 const INCR = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -100,8 +103,16 @@ return c`;
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string, prefix = 'tickera:limit:') {
-    this.redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  /** `onError`: where a lost connection is told (FallbackLimitStore answers meanwhile). */
+  constructor(url: string, onError: (err: unknown) => void = () => {}, prefix = 'tickera:limit:') {
+    // Bounded: a Redis that does not answer fails the command within a second.
+    this.redis = new Redis(url, {
+      keyPrefix: prefix,
+      maxRetriesPerRequest: 2,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
+    this.redis.on('error', onError);
   }
 
   async incr(key: string, windowMs: number): Promise<Window> {
@@ -134,8 +145,70 @@ export class RedisLimitStore implements LimitStore {
   }
 }
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+/**
+ * Redis first; while it does not answer, this process's own counters (decision 004): an
+ * outage weakens the limits to one process's share, it never turns a sign-in or a hold into
+ * an error. Counts kept meanwhile stay local; Redis's own expire once their windows pass.
+ */
+export class FallbackLimitStore implements LimitStore {
+  /** After a failure Redis is left alone this long: no request waits on it meanwhile. */
+  private downUntil = 0;
+
+  constructor(
+    private readonly shared: LimitStore,
+    private readonly local: LimitStore,
+    private readonly onFallback: (err: unknown) => void,
+    private readonly retryMs = 5 * SECOND,
+  ) {}
+
+  private async either<T>(op: (store: LimitStore) => Promise<T>): Promise<T> {
+    if (Date.now() < this.downUntil) return op(this.local);
+    try {
+      return await op(this.shared);
+    } catch (err) {
+      this.downUntil = Date.now() + this.retryMs;
+      this.onFallback(err);
+      return op(this.local);
+    }
+  }
+
+  incr(key: string, windowMs: number) {
+    return this.either((s) => s.incr(key, windowMs));
+  }
+  peek(key: string) {
+    return this.either((s) => s.peek(key));
+  }
+  gauge(key: string, by: number, ttlMs: number) {
+    return this.either((s) => s.gauge(key, by, ttlMs));
+  }
+  mark(key: string, ttlMs: number) {
+    return this.either((s) => s.mark(key, ttlMs));
+  }
+  del(key: string) {
+    return this.either((s) => s.del(key));
+  }
+  async close(): Promise<void> {
+    await Promise.all([this.shared.close(), this.local.close()]);
+  }
+}
+
+/**
+ * The deployment's store: Redis with this process's counters behind it when REDIS_URL is set
+ * (an outage is logged at most once every 10 s), else memory.
+ */
+export function limitStore(
+  redisUrl: string | undefined,
+  log: { warn(obj: object, msg: string): void },
+): LimitStore {
+  if (!redisUrl) return new MemoryLimitStore();
+  let toldAt = -Infinity;
+  const tell = (err: unknown) => {
+    if (Date.now() - toldAt < 10 * SECOND) return;
+    toldAt = Date.now();
+    log.warn({ err }, 'Redis no responde: límites por proceso mientras tanto');
+  };
+  return new FallbackLimitStore(new RedisLimitStore(redisUrl, tell), new MemoryLimitStore(), tell);
+}
 
 /** The longest a (account, IP) pair stays locked out; the lock doubles from 30 s up to it. */
 const MAX_LOCK_MS = 15 * MINUTE;
@@ -185,6 +258,7 @@ export class RateLimiter {
   }
 
   async reset(name: LimitName, id: string): Promise<void> {
+    if (!this.enabled) return;
     await this.store.del(`${name}:${id}`);
   }
 
@@ -207,6 +281,7 @@ export class RateLimiter {
   }
 
   async clearLock(id: string): Promise<void> {
+    if (!this.enabled) return;
     await Promise.all([this.reset('SIGN_IN_ACCOUNT_IP', id), this.store.del(`LOCK:${id}`)]);
   }
 

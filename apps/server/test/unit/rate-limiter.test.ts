@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_DEFAULTS, parseLimit } from '../../src/lib/limits';
-import { MemoryLimitStore, RateLimiter, RedisLimitStore } from '../../src/lib/rate-limiter';
+import {
+  MemoryLimitStore,
+  RateLimiter,
+  RedisLimitStore,
+  limitStore,
+} from '../../src/lib/rate-limiter';
 import { loadConfig } from '../../src/config';
 
 const limits = { ...LIMIT_DEFAULTS, SIGN_UP_IP: { max: 3, windowMs: 1000 } };
@@ -85,8 +90,14 @@ describe('[LIMITS] counters', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('[LIMITS] in Redis', () => {
   it('shares one count between the processes of a deployment', async () => {
     const prefix = `tickera-test:${process.pid}:${Date.now()}:`;
-    const a = new RateLimiter(new RedisLimitStore(process.env.TEST_REDIS_URL!, prefix), limits);
-    const b = new RateLimiter(new RedisLimitStore(process.env.TEST_REDIS_URL!, prefix), limits);
+    const a = new RateLimiter(
+      new RedisLimitStore(process.env.TEST_REDIS_URL!, () => {}, prefix),
+      limits,
+    );
+    const b = new RateLimiter(
+      new RedisLimitStore(process.env.TEST_REDIS_URL!, () => {}, prefix),
+      limits,
+    );
     try {
       await a.hit('SIGN_UP_IP', 'ip');
       await b.hit('SIGN_UP_IP', 'ip');
@@ -100,5 +111,47 @@ describe.runIf(process.env.TEST_REDIS_URL)('[LIMITS] in Redis', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('[LIMITS] Redis out of reach', () => {
+  it('counts in this process meanwhile: limits still hold, nothing fails, the outage is told once', async () => {
+    const warned: string[] = [];
+    // Nothing listens on port 1: every command is refused.
+    const store = limitStore('redis://127.0.0.1:1/0', { warn: (_obj, msg) => warned.push(msg) });
+    const limiter = new RateLimiter(store, limits);
+    try {
+      await limiter.hit('SIGN_UP_IP', 'ip');
+      await limiter.hit('SIGN_UP_IP', 'ip');
+      await limiter.hit('SIGN_UP_IP', 'ip');
+      expect(await refused(limiter.hit('SIGN_UP_IP', 'ip'))).toEqual(['RATE_LIMITED', 1]);
+      await limiter.checkLock('x|ip');
+      await limiter.clearLock('x|ip');
+      expect(warned).toEqual(['Redis no responde: límites por proceso mientras tanto']);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it('with the limits off, touches no store at all (a sign-in never waits for Redis)', async () => {
+    const touched: string[] = [];
+    const spy = new Proxy(new MemoryLimitStore(), {
+      get: (target, name) =>
+        name === 'close'
+          ? () => Promise.resolve()
+          : (...args: unknown[]) => {
+              touched.push(String(name));
+              return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[
+                String(name)
+              ](...args);
+            },
+    });
+    const off = new RateLimiter(spy, limits, false);
+    await off.hit('SIGN_UP_IP', 'ip');
+    await off.checkLock('x|ip');
+    await off.failAndLock('x|ip');
+    await off.clearLock('x|ip');
+    await off.reset('SIGN_UP_IP', 'ip');
+    expect(touched).toEqual([]);
   });
 });
