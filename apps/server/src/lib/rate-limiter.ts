@@ -3,9 +3,10 @@
  * REDIS_URL is set (every process shares them) or in a bounded map in memory. A limit over
  * its count answers 429 with Retry-After and a Spanish message.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { LIMIT_DEFAULTS, type LimitName, type Limits } from './limits';
+import { boundedRedis } from './redis';
 
 /** A counter in its window: how many hits so far and how long until it starts again. */
 interface Window {
@@ -105,14 +106,7 @@ export class RedisLimitStore implements LimitStore {
 
   /** `onError`: where a lost connection is told (FallbackLimitStore answers meanwhile). */
   constructor(url: string, onError: (err: unknown) => void = () => {}, prefix = 'tickera:limit:') {
-    // Bounded: a Redis that does not answer fails the command within a second.
-    this.redis = new Redis(url, {
-      keyPrefix: prefix,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
-    });
-    this.redis.on('error', onError);
+    this.redis = boundedRedis(url, prefix, onError);
   }
 
   async incr(key: string, windowMs: number): Promise<Window> {

@@ -9,7 +9,8 @@
  * draw; draw = the drawnAt in ms of the draw the place belongs to, 0 before it), and
  * `<event>:admissions`, a sorted set scored by `upTo` of "id,from,upTo,at,passExpiresAt".
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { boundedRedis } from '../../lib/redis';
 import type { AdmissionRow } from './repo';
 
 /** Keys live this long after their last write: an on-sale is over long before. */
@@ -53,13 +54,7 @@ export class RedisLine {
   /** `onError`: where a lost connection is told (the reads and writes fall back meanwhile). */
   constructor(url: string, onError: (err: unknown) => void, prefix = 'tickera:queue:') {
     // Bounded: a Redis that does not answer sends the caller to PostgreSQL within a second.
-    this.redis = new Redis(url, {
-      keyPrefix: prefix,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
-    });
-    this.redis.on('error', onError);
+    this.redis = boundedRedis(url, prefix, onError);
   }
 
   /** A new place: never overwrites (a late write of a join must not undo the draw's). */
