@@ -16,7 +16,7 @@ import {
 import { drawTicketQrs, readOrder, readOrdersWithoutQr, type OrderWithoutQr } from './read';
 import * as repo from './repo';
 import { checkApproval, type ApprovalCheck } from './approval-rules';
-import type { ApproveOrder, Order } from '@tickera/shared/schemas/orders';
+import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import { returnCouponUse } from '../coupons/public';
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
