@@ -62,9 +62,9 @@ export async function approveOrders(
         try {
           record(await approveBatch(ctx, actor, [orderId], ip));
         } catch (err) {
-          log.error({ err, orderId }, 'approval failed');
-          const internal = new AppError('INTERNAL');
-          outcome.failed.push({ orderId, code: internal.code, message: internal.message });
+          if (!(err instanceof AppError)) log.error({ err, orderId }, 'approval failed');
+          const { code, message } = err instanceof AppError ? err : new AppError('INTERNAL');
+          outcome.failed.push({ orderId, code, message });
         }
     }
     ctx.mailer.kick();
