@@ -9,6 +9,7 @@ const scripts = [
   ['round-trips.mjs', 'statements per request'],
   ['holds.mjs', 'successful holds against pgbench'],
   ['orders.mjs', 'checkout and approvals', ['--import', 'tsx']],
+  ['statement-confirm.mjs', 'a bank statement of 5,000 orders confirmed', ['--import', 'tsx']],
   ['checkins.mjs', 'the door', ['--import', 'tsx']],
   ['onsale-50k.mjs', 'a 50,000-seat on-sale'],
   ['scale-out.mjs', '1 and 3 processes behind nginx'],

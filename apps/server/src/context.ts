@@ -14,6 +14,8 @@ import type { RateLimiter } from './lib/rate-limiter';
 export interface Mailer {
   /** Queues a message in the caller's transaction: it leaves only if that commits. */
   enqueue(db: Tx, mail: OutgoingMail): Promise<string>;
+  /** Several messages in the caller's transaction, in one insert. */
+  enqueueAll(db: Tx, mails: OutgoingMail[]): Promise<string[]>;
   /** Asks for a delivery run soon (after a commit that queued mail). */
   kick(): void;
   /** Delivers what is due now; resolves when done. Returns how many were sent. */

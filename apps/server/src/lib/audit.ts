@@ -17,8 +17,19 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(db: Tx, entry: AuditEntry): Promise<void> {
-  const { after, before, ...rest } = entry;
-  await db.insert(auditLog).values({ ...rest, before: before ?? null, data: after ?? null });
+  await writeAudits(db, [entry]);
+}
+
+/** Several entries in one insert. */
+export async function writeAudits(db: Tx, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map(({ after, before, ...rest }) => ({
+      ...rest,
+      before: before ?? null,
+      data: after ?? null,
+    })),
+  );
 }
 
 type Snapshot = Record<string, unknown>;

@@ -59,11 +59,19 @@ export const reconcileResultSchema = z.object({
 export type ReconcileResult = z.infer<typeof reconcileResultSchema>;
 export type ReconcileMatch = ReconcileResult['matched'][number];
 
+/**
+ * Orders one confirmation approves at most (a few seconds of work); a longer statement is
+ * confirmed in turns of this many (decision 041).
+ */
+export const RECONCILE_CONFIRM_MAX = 500;
+
 export const confirmReconcileSchema = z.object({
   orderIds: z
     .array(z.uuid({ error: 'Orden inválida' }))
     .min(1, { error: 'Seleccione al menos una orden' })
-    .max(500, { error: 'Máximo 500 órdenes por confirmación' }),
+    .max(RECONCILE_CONFIRM_MAX, {
+      error: `Máximo ${RECONCILE_CONFIRM_MAX} órdenes por confirmación`,
+    }),
 });
 
 export const confirmReconcileResultSchema = z.object({

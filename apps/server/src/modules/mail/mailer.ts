@@ -14,7 +14,7 @@ import type { Mailer } from '../../context';
 
 export type { Mailer };
 import type { Db } from '../../db/client';
-import { claimDue, enqueueMail, markFailed, markSent } from './repo';
+import { claimDue, enqueueMail, enqueueMails, markFailed, markSent } from './repo';
 
 /** What a one-use link becomes in a production mail file (no SMTP_URL). */
 export const LINK_OMITTED = '[enlace omitido: configure SMTP_URL]';
@@ -139,6 +139,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 
   return {
     enqueue: enqueueMail,
+    enqueueAll: enqueueMails,
     kick() {
       deliverDue().catch((err) => log.error({ err }, 'mail outbox run failed'));
     },

@@ -9,11 +9,18 @@ import { containsPattern, rows } from '../../lib/sql';
 import { mailOutbox } from '../../db/schema/mail';
 
 export async function enqueueMail(db: Tx, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
+  const [id] = await enqueueMails(db, [mail]);
+  return id;
+}
+
+/** Several messages in one insert; their ids in the order given. */
+export async function enqueueMails(db: Tx, mails: OutgoingMail[]): Promise<string[]> {
+  if (!mails.length) return [];
+  const inserted = await db
     .insert(mailOutbox)
-    .values({ ...mail, attachments: mail.attachments ?? null })
+    .values(mails.map((mail) => ({ ...mail, attachments: mail.attachments ?? null })))
     .returning({ id: mailOutbox.id });
-  return row.id;
+  return inserted.map((row) => row.id);
 }
 
 /** After this many failed attempts a message is marked FAILED and left for a person to resend. */

@@ -14,9 +14,9 @@ import { can } from '@tickera/shared/permissions';
 import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../errors';
-import { findSeasonOrderIds } from '../memberships/public';
+import { findSeasonOrderIds, findSeasonOrders } from '../memberships/public';
 import { findDeclaredPayments } from '../payments/public';
-import { lockOrdersForApproval } from './repo';
+import { lockOrdersForApproval, type ApprovalRow } from './repo';
 import type { AuthUser } from '../auth/public';
 
 /** Rounding of a USD total or payment through the BCV rate: at most Bs. 1 (docs/decisions/012). */
@@ -43,7 +43,57 @@ export async function checkApproval(
 ): Promise<ApprovalCheck> {
   // A membership's orders are approved together: found first, then locked with this one.
   const season = await findSeasonOrderIds(tx, orderId);
-  const group = await lockOrdersForApproval(tx, [...new Set([orderId, ...season])]);
+  const found = await loadApprovals(tx, [...new Set([orderId, ...season])]);
+  return judgeApproval(actor, orderId, { ...found, season }, input);
+}
+
+interface Approvals {
+  /** The orders locked, with what approval compares. */
+  rows: ApprovalRow[];
+  /** Their live declared payments. */
+  declared: Awaited<ReturnType<typeof findDeclaredPayments>>;
+}
+
+/** Locks the orders (in id order, one statement) and reads their declared payments. */
+async function loadApprovals(tx: Tx, ids: string[]): Promise<Approvals> {
+  const rows = await lockOrdersForApproval(tx, ids);
+  return { rows, declared: await findDeclaredPayments(tx, ids) };
+}
+
+/**
+ * Many orders' checks with one lock and one read for all (the reconciliation's batches): each
+ * order's approval, or the refusal the approve action would answer for it.
+ */
+export async function checkApprovals(
+  tx: Tx,
+  actor: AuthUser,
+  orderIds: string[],
+): Promise<Map<string, ApprovalCheck | AppError>> {
+  const seasons = await findSeasonOrders(tx, orderIds);
+  const found = await loadApprovals(tx, [
+    ...new Set([...orderIds, ...[...seasons.values()].flat()]),
+  ]);
+  const checks = new Map<string, ApprovalCheck | AppError>();
+  for (const id of orderIds) {
+    try {
+      checks.set(id, judgeApproval(actor, id, { ...found, season: seasons.get(id) ?? [] }, {}));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      checks.set(id, err);
+    }
+  }
+  return checks;
+}
+
+/** The rules on rows read under lock: `season` is every order of the order's membership. */
+function judgeApproval(
+  actor: AuthUser,
+  orderId: string,
+  found: Approvals & { season: string[] },
+  input: ApproveOrder,
+): ApprovalCheck {
+  const members = new Set([orderId, ...found.season]);
+  const group = found.rows.filter((row) => members.has(row.id));
   const o = group.find((row) => row.id === orderId);
   if (!o) throw new AppError('NOT_FOUND');
   if (o.status === 'PAGADA') throw new AppError('ORDER_ALREADY_PAID');
@@ -58,10 +108,7 @@ export async function checkApproval(
 
   // Courtesies cost nothing; credit is paid later; cash and POS were seen by the seller.
   if (o.courtesy || o.credit) return approved;
-  const declared = await findDeclaredPayments(
-    tx,
-    group.map((row) => row.id),
-  );
+  const declared = found.declared.filter((p) => members.has(p.orderId));
   const paidIntoABank = CHECKED_BY_A_SECOND_PERSON.includes(o.paymentMethod);
   if (!declared.length && !paidIntoABank) return approved;
   // A bank payment is compared with what was declared: none declared is nothing paid.

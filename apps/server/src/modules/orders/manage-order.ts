@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit, writeAudits } from '../../lib/audit';
 import type { AuthUser } from '../auth/public';
 import { approveOrderPayments } from '../payments/public';
 import * as seating from '../seating/public';
@@ -10,13 +10,13 @@ import { notifySeatChanges } from '../realtime/public';
 import {
   issueOrderTickets,
   offerReleasedSeats,
-  queueTicketMail,
+  queueTicketMails,
   voidOrderTickets,
 } from '../tickets/public';
-import { readOrder } from './read';
+import { drawTicketQrs, readOrder, readOrdersWithoutQr, type OrderWithoutQr } from './read';
 import * as repo from './repo';
 import { checkApproval, type ApprovalCheck } from './approval-rules';
-import type { ApproveOrder, Order } from '@tickera/shared/schemas/orders';
+import type { ApproveOrder } from '@tickera/shared/schemas/orders';
 import { returnCouponUse } from '../coupons/public';
 
 async function refuseWrongStatus(tx: Tx, id: string): Promise<never> {
@@ -36,56 +36,59 @@ export async function approveOrder(
   const order = await ctx.db.transaction(async (tx) => {
     // Locks the order rows first: two approvals of one order run one after the other.
     const { shortfall, orderIds } = await checkApproval(tx, actor, id, input);
-    let answer: Order | undefined;
     // One order, or every pending order of its membership (one payment pays the season).
-    for (const orderId of orderIds) {
-      const paid = await settleApprovedOrder(ctx, tx, {
-        actorId: actor.id,
-        orderId,
-        shortfall,
-        ip,
-      });
-      if (orderId === id) answer = paid;
-    }
-    return answer!;
+    const paid = await settleApprovedOrders(
+      ctx,
+      tx,
+      orderIds.map((orderId) => ({ actorId: actor.id, orderId, shortfall, ip })),
+    );
+    return drawTicketQrs(paid.find((o) => o.id === id)!);
   });
   ctx.mailer.kick();
   return order;
 }
 
+export interface Settlement {
+  actorId: string;
+  orderId: string;
+  shortfall?: ApprovalCheck['shortfall'];
+  ip?: string;
+}
+
 /**
- * An approved order, in the caller's transaction: PAGADA, its tickets, their e-mail and the
- * audit. The approve action and the counter sale of a membership (cash, POS) both end here;
- * the caller has checked the payment and who approves. Kick the mailer after commit.
+ * Approved orders, in the caller's transaction: PAGADA, their tickets, their e-mails and the
+ * audit, one statement each whatever their number (the reconciliation's batches). The approve
+ * action, the reconciliation and the counter sale of a membership (cash, POS) end here; the
+ * caller has checked the payment and who approves. Kick the mailer after commit. Answers the
+ * orders as paid, with their tickets, in the order given.
  */
-export async function settleApprovedOrder(
+export async function settleApprovedOrders(
   ctx: AppContext,
   tx: Tx,
-  p: {
-    actorId: string;
-    orderId: string;
-    shortfall?: ApprovalCheck['shortfall'];
-    ip?: string;
-  },
-): Promise<Order> {
-  const { orderId: id, shortfall } = p;
-  const paid = await repo.markOrderPaid(tx, id, p.actorId, shortfall?.reason ?? null);
-  if (paid) await approveOrderPayments(tx, id);
-  if (!paid) await refuseWrongStatus(tx, id);
-  await issueOrderTickets(tx, ctx.ticketCodes, id, await repo.findLiveOrderSeats(tx, id));
-  // Paid, with its tickets: what the e-mail shows and the answer (not read again after commit).
-  const paidOrder = await readOrder(tx, id);
-  await queueTicketMail(ctx, tx, paidOrder);
-  await writeAudit(tx, {
-    actorId: p.actorId,
-    action: 'orders.approve',
-    entity: 'order',
-    entityId: id,
-    before: { status: 'PENDIENTE' },
-    after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
-    ip: p.ip,
-  });
-  return paidOrder;
+  settled: Settlement[],
+): Promise<OrderWithoutQr[]> {
+  const ids = settled.map((s) => s.orderId);
+  const paid = new Set(await repo.markOrdersPaid(tx, settled));
+  const unpaid = ids.find((id) => !paid.has(id));
+  if (unpaid) await refuseWrongStatus(tx, unpaid);
+  await approveOrderPayments(tx, ids);
+  await issueOrderTickets(tx, ctx.ticketCodes, await repo.findLiveOrderSeats(tx, ids));
+  // Paid, with their tickets: what the e-mails show and the answer (not read again after commit).
+  const orders = await readOrdersWithoutQr(tx, ids);
+  await queueTicketMails(ctx, tx, orders);
+  await writeAudits(
+    tx,
+    settled.map(({ orderId, shortfall, actorId, ip }) => ({
+      actorId,
+      action: 'orders.approve',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: 'PENDIENTE' },
+      after: shortfall ? { status: 'PAGADA', shortfall } : { status: 'PAGADA' },
+      ip,
+    })),
+  );
+  return orders;
 }
 
 export async function reviewOrder(

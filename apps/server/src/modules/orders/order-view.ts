@@ -128,6 +128,10 @@ export async function findOrderById(db: Tx, id: string) {
   return findOrders(db, sql`o.id = ${id}`);
 }
 
+export async function findOrdersByIds(db: Tx, ids: string[]) {
+  return findOrders(db, sql`o.id in (${uuidList(ids)})`);
+}
+
 export async function findCustomerOrders(db: Tx, customerId: string, includeCancelled: boolean) {
   return findOrders(
     db,

@@ -5,7 +5,8 @@
  */
 export { readCustomerOrders, readOrder } from './read';
 export { recordSale, type Sale } from './record-sale';
-export { approveOrder, cancelOrderInTx } from './manage-order';
+export { cancelOrderInTx } from './manage-order';
+export { approveOrders } from './approve-orders';
 export {
   countPaidSeatsByEvent,
   findOrderBriefs,

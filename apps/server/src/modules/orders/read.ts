@@ -28,86 +28,121 @@ function paymentOf(
 async function assemble(
   db: Tx,
   orders: view.OrderRow[],
+  withCodes?: (o: view.OrderRow, holderId: string) => boolean,
+): Promise<Order[]> {
+  return Promise.all((await assembleWithoutQr(db, orders, withCodes)).map(drawTicketQrs));
+}
+
+/** An order as read, before its tickets' QR images are drawn (what its e-mail needs). */
+export type OrderWithoutQr = Omit<Order, 'seats'> & {
+  seats: (Omit<Order['seats'][number], 'ticket'> & {
+    ticket: Omit<NonNullable<Order['seats'][number]['ticket']>, 'qr'> | null;
+  })[];
+};
+
+/** The order with the QR image of each ticket it shows. */
+export async function drawTicketQrs(order: OrderWithoutQr): Promise<Order> {
+  return {
+    ...order,
+    seats: await Promise.all(
+      order.seats.map(async (s) => ({
+        ...s,
+        ticket: s.ticket && { ...s.ticket, qr: await qrDataUrl(s.ticket.code) },
+      })),
+    ),
+  };
+}
+
+async function assembleWithoutQr(
+  db: Tx,
+  orders: view.OrderRow[],
   withCodes: (o: view.OrderRow, holderId: string) => boolean = (o, holderId) =>
     holderId === o.customerId,
-): Promise<Order[]> {
+): Promise<OrderWithoutQr[]> {
   const ids = orders.map((o) => o.id);
   const [seats, payments] = await Promise.all([
     view.findOrderSeats(db, ids),
     view.findPayments(db, ids),
   ]);
-  return Promise.all(
-    orders.map(async (o) => ({
-      id: o.id,
-      number: o.number,
-      status: o.status,
-      channel: o.channel,
-      paymentMethod: o.paymentMethod,
-      notes: o.notes,
-      inReview: o.inReview,
-      courtesy: o.courtesy,
-      credit: o.credit,
-      couponCode: o.couponCode,
-      basePrice: o.basePrice,
-      discount: o.discount,
-      fee: o.fee,
-      tax: o.tax,
-      iva: o.iva,
-      total: o.total,
-      rate: formatRate(o.rate),
-      totalVes: o.totalVes,
-      createdAt: iso(o.createdAt),
-      cancellationReason: o.cancellationReason,
-      cancellationNotes: o.cancellationNotes,
-      paymentDueAt: o.status === 'PENDIENTE' && o.paymentDueAt ? iso(o.paymentDueAt) : null,
-      shortfallReason: o.shortfallReason,
-      createdBy: { id: o.createdById, name: o.createdByName.trim() },
-      approvedAt: o.approvedAt ? iso(o.approvedAt) : null,
-      approvedBy: o.approvedByName,
-      cancelledAt: o.cancelledAt ? iso(o.cancelledAt) : null,
-      cancelledBy: o.cancelledByName,
-      event: {
-        id: o.eventId,
-        name: o.eventName,
-        code: o.eventCode,
-        startAt: iso(o.eventStartAt),
-        printTypes: o.printTypes,
-        location: { name: o.locationName, city: o.locationCity },
-      },
-      customer: {
-        id: o.customerId,
-        name: o.customerName,
-        lastName: o.customerLastName,
-        email: o.customerEmail,
-        identification: o.customerIdentification,
-        phone: o.customerPhone,
-      },
-      seats: await Promise.all(
-        seats
-          .filter((s) => s.orderId === o.id)
-          .map(async (s) => ({
-            seatId: s.seatId,
-            price: s.price,
-            zone: { id: s.zoneId, name: s.zoneName },
-            seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index },
-            // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
-            ticketIssued: Boolean(s.ticketCode) && o.status === 'PAGADA',
-            ticket:
-              s.ticketId &&
-              s.ticketCode &&
-              o.status === 'PAGADA' &&
-              withCodes(o, s.ticketHolderId ?? o.customerId)
-                ? { id: s.ticketId, code: s.ticketCode, qr: await qrDataUrl(s.ticketCode) }
-                : null,
-            transferred: Boolean(s.ticketHolderId) && s.ticketHolderId !== o.customerId,
-          })),
-      ),
-      payment: paymentOf(
-        payments.find((p) => p.orderId === o.id),
-        o.rate,
-      ),
-    })),
+  return orders.map((o) => ({
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    channel: o.channel,
+    paymentMethod: o.paymentMethod,
+    notes: o.notes,
+    inReview: o.inReview,
+    courtesy: o.courtesy,
+    credit: o.credit,
+    couponCode: o.couponCode,
+    basePrice: o.basePrice,
+    discount: o.discount,
+    fee: o.fee,
+    tax: o.tax,
+    iva: o.iva,
+    total: o.total,
+    rate: formatRate(o.rate),
+    totalVes: o.totalVes,
+    createdAt: iso(o.createdAt),
+    cancellationReason: o.cancellationReason,
+    cancellationNotes: o.cancellationNotes,
+    paymentDueAt: o.status === 'PENDIENTE' && o.paymentDueAt ? iso(o.paymentDueAt) : null,
+    shortfallReason: o.shortfallReason,
+    createdBy: { id: o.createdById, name: o.createdByName.trim() },
+    approvedAt: o.approvedAt ? iso(o.approvedAt) : null,
+    approvedBy: o.approvedByName,
+    cancelledAt: o.cancelledAt ? iso(o.cancelledAt) : null,
+    cancelledBy: o.cancelledByName,
+    event: {
+      id: o.eventId,
+      name: o.eventName,
+      code: o.eventCode,
+      startAt: iso(o.eventStartAt),
+      printTypes: o.printTypes,
+      location: { name: o.locationName, city: o.locationCity },
+    },
+    customer: {
+      id: o.customerId,
+      name: o.customerName,
+      lastName: o.customerLastName,
+      email: o.customerEmail,
+      identification: o.customerIdentification,
+      phone: o.customerPhone,
+    },
+    seats: seats
+      .filter((s) => s.orderId === o.id)
+      .map((s) => ({
+        seatId: s.seatId,
+        price: s.price,
+        zone: { id: s.zoneId, name: s.zoneName },
+        seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index },
+        // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
+        ticketIssued: Boolean(s.ticketCode) && o.status === 'PAGADA',
+        ticket:
+          s.ticketId &&
+          s.ticketCode &&
+          o.status === 'PAGADA' &&
+          withCodes(o, s.ticketHolderId ?? o.customerId)
+            ? { id: s.ticketId, code: s.ticketCode }
+            : null,
+        transferred: Boolean(s.ticketHolderId) && s.ticketHolderId !== o.customerId,
+      })),
+    payment: paymentOf(
+      payments.find((p) => p.orderId === o.id),
+      o.rate,
+    ),
+  }));
+}
+
+/**
+ * Orders read back for their customer, in the order of `ids` (an unknown id is left out),
+ * without drawing QR images: what their ticket e-mails need (they draw their own).
+ */
+export async function readOrdersWithoutQr(db: Tx, ids: string[]): Promise<OrderWithoutQr[]> {
+  const found = new Map(
+    (await assembleWithoutQr(db, await view.findOrdersByIds(db, ids))).map((o) => [o.id, o]),
   );
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 export async function readOrder(db: Tx, id: string): Promise<Order> {

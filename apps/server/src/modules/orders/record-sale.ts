@@ -13,7 +13,7 @@ import { findEventBriefs } from '../events/public';
 import { insertOrderPayment } from '../payments/public';
 import { fulfilWaitlistOffer } from '../tickets/public';
 import * as repo from './repo';
-import { settleApprovedOrder } from './manage-order';
+import { settleApprovedOrders } from './manage-order';
 
 export interface Sale {
   order: PgInsertValue<typeof orders>;
@@ -52,6 +52,6 @@ export async function recordSale(ctx: AppContext, tx: Tx, sale: Sale): Promise<s
       sale.payment.details,
       sale.payment.rate,
     );
-  if (sale.paidAtOnce) await settleApprovedOrder(ctx, tx, { ...sale.paidAtOnce, orderId });
+  if (sale.paidAtOnce) await settleApprovedOrders(ctx, tx, [{ ...sale.paidAtOnce, orderId }]);
   return orderId;
 }

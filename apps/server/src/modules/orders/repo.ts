@@ -84,20 +84,25 @@ export function lockOrdersForApproval(db: Tx, ids: string[]): Promise<ApprovalRo
   );
 }
 
-/** PENDIENTE → PAGADA; false when the order was not PENDIENTE. */
-export async function markOrderPaid(
+/**
+ * PENDIENTE → PAGADA, each with who approved it and the shortfall accepted (if any), in one
+ * statement; answers the ids it changed (an order no longer PENDIENTE is left as it is).
+ */
+export async function markOrdersPaid(
   db: Tx,
-  id: string,
-  approvedBy: string,
-  shortfallReason: string | null,
-): Promise<boolean> {
+  settled: { orderId: string; actorId: string; shortfall?: { reason: string } | null }[],
+): Promise<string[]> {
+  const values = settled.map(
+    (s) => sql`(${s.orderId}::uuid, ${s.actorId}::uuid, ${s.shortfall?.reason ?? null}::text)`,
+  );
   const updated = await rows<{ id: string }>(
     db,
-    sql`update orders set status = 'PAGADA', approved_at = now(), approved_by = ${approvedBy}, in_review = false,
-          shortfall_reason = ${shortfallReason}, updated_at = now()
-        where id = ${id} and status = 'PENDIENTE' returning id`,
+    sql`update orders o set status = 'PAGADA', approved_at = now(), approved_by = v.approved_by,
+          in_review = false, shortfall_reason = v.reason, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) v(id, approved_by, reason)
+        where o.id = v.id and o.status = 'PENDIENTE' returning o.id`,
   );
-  return updated.length > 0;
+  return updated.map((u) => u.id);
 }
 
 /** The flag as it was (undefined: no such order). */
@@ -241,12 +246,13 @@ export async function isSeatSold(db: Tx, seatId: string): Promise<boolean> {
 }
 
 /** The order's live seats, as its tickets are issued for them. */
-export async function findLiveOrderSeats(db: Tx, orderId: string) {
-  return rows<{ orderSeatId: string; seatId: string; eventId: string }>(
+/** The live seats of these orders, each with its order and event (what a ticket names). */
+export async function findLiveOrderSeats(db: Tx, orderIds: string[]) {
+  return rows<{ orderId: string; orderSeatId: string; seatId: string; eventId: string }>(
     db,
-    sql`select os.id as "orderSeatId", os.seat_id as "seatId", o.event_id as "eventId"
+    sql`select os.order_id as "orderId", os.id as "orderSeatId", os.seat_id as "seatId", o.event_id as "eventId"
         from order_seats os join orders o on o.id = os.order_id
-        where os.order_id = ${orderId} and os.is_active`,
+        where os.order_id in (${uuidList(orderIds)}) and os.is_active`,
   );
 }
 

@@ -67,10 +67,10 @@ export async function insertPayment(
   await db.insert(payments).values({ ...values, normalizedReference });
 }
 
-/** An approved order's live payments are approved with it. */
-export async function approveOrderPayments(db: Tx, orderId: string): Promise<void> {
+/** Approved orders' live payments are approved with them. */
+export async function approveOrderPayments(db: Tx, orderIds: string[]): Promise<void> {
   await db.execute(
-    sql`update payments set status = 'APROBADO' where order_id = ${orderId} and is_active`,
+    sql`update payments set status = 'APROBADO' where order_id in (${uuidList(orderIds)}) and is_active`,
   );
 }
 

@@ -6,12 +6,14 @@ import { rows } from '../../lib/sql';
 
 /* ---- Share links ---- */
 
-export async function insertShareLink(
+export async function insertShareLinks(
   db: Tx,
-  l: { orderId: string; tokenHash: string; createdBy: string },
+  links: { orderId: string; tokenHash: string; createdBy: string }[],
 ): Promise<void> {
+  if (!links.length) return;
+  const values = links.map((l) => sql`(${l.orderId}, ${l.tokenHash}, ${l.createdBy})`);
   await db.execute(sql`insert into ticket_share_links (order_id, token_hash, created_by)
-    values (${l.orderId}, ${l.tokenHash}, ${l.createdBy})`);
+    values ${sql.join(values, sql`, `)}`);
 }
 
 export async function revokeShareLinks(db: Tx, orderId: string): Promise<number> {

@@ -6,5 +6,5 @@
 export { findLiveSeatCode, issueOrderTickets, voidOrderTickets } from './repo';
 export { qrDataUrl } from './ticket-qr';
 export { renderTicketsPdf } from './tickets-pdf';
-export { queueTicketMail } from './ticket-delivery';
+export { queueTicketMail, queueTicketMails } from './ticket-delivery';
 export { fulfilWaitlistOffer, offerReleasedSeats } from './waitlist';

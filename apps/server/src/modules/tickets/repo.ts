@@ -4,16 +4,18 @@ import type { Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
 import type { TicketCodes } from '../../context';
 
-/** One ticket per live seat of a paid order (its seats as orders lists them), each with its own signed code. */
+/**
+ * One ticket per live seat of paid orders (their seats as orders lists them), each with its own
+ * signed code: one insert for all of them.
+ */
 export async function issueOrderTickets(
   db: Tx,
   codes: TicketCodes,
-  orderId: string,
-  seats: { orderSeatId: string; seatId: string; eventId: string }[],
+  seats: { orderId: string; orderSeatId: string; seatId: string; eventId: string }[],
 ): Promise<number> {
   if (!seats.length) return 0;
   const values = seats.map(
-    (s) => sql`(${s.orderSeatId}, ${orderId}, ${s.eventId}, ${s.seatId}, ${codes.issue()})`,
+    (s) => sql`(${s.orderSeatId}, ${s.orderId}, ${s.eventId}, ${s.seatId}, ${codes.issue()})`,
   );
   await db.execute(sql`insert into tickets (order_seat_id, order_id, event_id, seat_id, code)
     values ${sql.join(values, sql`, `)}`);

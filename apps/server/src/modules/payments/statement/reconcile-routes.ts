@@ -102,6 +102,6 @@ export function reconcileRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: confirmReconcileResultSchema, ...errors(400, 401, 403) },
       },
     },
-    async (req) => confirmReconciliation(ctx, currentUser(req), req.body.orderIds, req.ip),
+    async (req) => confirmReconciliation(ctx, currentUser(req), req.body.orderIds, req.ip, req.log),
   );
 }

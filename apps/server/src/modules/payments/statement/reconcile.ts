@@ -4,6 +4,7 @@
  * RECONCILE_TOLERANCE_VES of the order's Bs.S total is "matched", a larger difference is
  * "amountMismatch", the rest "unmatched". Nothing is approved until the staff confirms.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { addMoney, fromCents, toCents } from '@tickera/shared/money';
 import {
   RECONCILE_TOLERANCE_VES,
@@ -18,7 +19,7 @@ import { writeAudit } from '../../../lib/audit';
 import type { AuthUser } from '../../auth/public';
 import { findPeople, fullName } from '../../auth/public';
 import { findSeasonOrders } from '../../memberships/public';
-import { approveOrder, findOrderBriefs } from '../../orders/public';
+import { approveOrders, findOrderBriefs } from '../../orders/public';
 import { findBanks } from '../../stores/service';
 import { detectMapping, readLines } from './map-statement';
 import { readStatement, type StatementTable } from './read-statement';
@@ -155,25 +156,17 @@ export async function reconcileStatement(
 
 /**
  * POST /api/payments/reconcile/confirm — approves each order as the approve action does
- * (tickets, e-mail, the same checks); one order failing does not stop the others.
+ * (tickets, e-mail, the same checks), in batches (decision 041); one order refused does not
+ * stop the others.
  */
 export async function confirmReconciliation(
   ctx: AppContext,
   actor: AuthUser,
   orderIds: string[],
   ip: string,
+  log: FastifyBaseLogger,
 ) {
-  const approved: string[] = [];
-  const failed: { orderId: string; code: string; message: string }[] = [];
-  for (const orderId of new Set(orderIds)) {
-    try {
-      await approveOrder(ctx, actor, orderId, ip);
-      approved.push(orderId);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ orderId, code: err.code, message: err.message });
-    }
-  }
+  const { approved, failed } = await approveOrders(ctx, actor, orderIds, ip, log);
   await writeAudit(ctx.db, {
     actorId: actor.id,
     action: 'payments.reconcile',

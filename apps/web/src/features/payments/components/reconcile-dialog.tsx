@@ -70,7 +70,10 @@ function ReconcileDialog({ onHide }: { onHide: () => void }) {
         approved.length === 1 ? '1 orden aprobada' : `${approved.length} órdenes aprobadas`,
         'Se enviaron las entradas por correo.',
       );
-      for (const f of failed) toast.show('warn', 'Una orden no se aprobó', f.message);
+      // A statement of thousands: a few refusals one by one, more as one count.
+      if (failed.length > 3)
+        toast.show('warn', `${failed.length} órdenes no se aprobaron`, failed[0].message);
+      else for (const f of failed) toast.show('warn', 'Una orden no se aprobó', f.message);
       onHide();
     },
     onError: (error) =>
