@@ -8,6 +8,7 @@ export { recordSale, type Sale } from './record-sale';
 export { approveOrder, cancelOrderInTx } from './manage-order';
 export {
   countPaidSeatsByEvent,
+  eventHasOrders,
   findOrderBriefs,
   findOrderHead,
   findOrderSeatIds,
