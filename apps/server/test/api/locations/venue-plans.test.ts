@@ -347,3 +347,67 @@ describe('[PLAN] events copy the plan of their venue', () => {
     ).toBe(403);
   });
 });
+
+describe('[PLAN] best available and accessible seats', () => {
+  it('keeps accessible and companion seats out of ordinary requests; an accessible request gets the pair', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    // Row A of the platea: 1 accessible, 2 companion, the rest ordinary; rows B and C ordinary.
+    await call(headers, 'PUT', `/api/locations/${venue}/plan`, hall());
+    const event = await newEvent(headers, venue, new Date(Date.now() - 60_000).toISOString());
+    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones as {
+      id: string;
+      code: string;
+    }[];
+    const platea = zones.find((z) => z.code === 'PLATEA')!.id;
+    const best = (h: H, quantity: number, accessible?: boolean) =>
+      call(h, 'POST', '/api/holds/best', {
+        eventId: event.id,
+        zoneId: platea,
+        quantity,
+        accessible,
+      });
+    const names = async (res: Awaited<ReturnType<typeof best>>) => {
+      expect(res.statusCode).toBe(201);
+      const ids = res.json().seats.map((s: { id: string }) => s.id) as string[];
+      const found = await rows<{ name: string }>(
+        t.database.db,
+        sql`select name from seats where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) order by index`,
+      );
+      return found.map((s) => s.name);
+    };
+
+    // Row A has 8 ordinary seats (3..10): a block of 8 fits there and nowhere takes seat 1 or 2.
+    const ordinary = await signInAs(t, 'customer');
+    expect(await names(await best(ordinary.headers, 8))).toEqual([
+      'A-3',
+      'A-4',
+      'A-5',
+      'A-6',
+      'A-7',
+      'A-8',
+      'A-9',
+      'A-10',
+    ]);
+    const next = await signInAs(t, 'customer');
+    expect(await names(await best(next.headers, 2))).not.toContain('A-1');
+
+    const wheelchair = await signInAs(t, 'customer');
+    expect(await names(await best(wheelchair.headers, 2, true))).toEqual(['A-1', 'A-2']);
+    const another = await signInAs(t, 'customer');
+    const none = await best(another.headers, 2, true);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(
+      'No quedan puestos accesibles con asiento de acompañante libres en esta zona.',
+    );
+
+    const wrong = await best(another.headers, 3, true);
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain(
+      'Un puesto accesible se aparta junto con el asiento de su acompañante: indique 2',
+    );
+  });
+});
