@@ -258,3 +258,36 @@ describe('seedDemo', () => {
     expect(due.hours).toBe(24);
   });
 });
+
+describe('seedDemo: the venues are plans', () => {
+  it('gives each demo venue its plan as version 1, and every demo event the seats of that plan', async () => {
+    const found = await database.db.execute(sql`
+      select l.code, p.version, p.seats,
+        (select count(*)::int from events e where e.location_id = l.id and e.plan_id = p.id) as events,
+        (select count(*)::int from events e where e.location_id = l.id and e.plan_id is null) as drawn,
+        (select count(*)::int from seats s join events e on e.id = s.event_id
+          where e.plan_id = p.id and s.x is not null) / greatest(
+          (select count(*)::int from events e where e.plan_id = p.id), 1) as "seatsPerEvent"
+      from locations l join location_plans p on p.location_id = l.id order by l.code`);
+    expect(found.rows).toEqual([
+      {
+        code: 'JOSE-BERNARDO-PEREZ',
+        version: 1,
+        seats: 24,
+        events: 1,
+        drawn: 0,
+        seatsPerEvent: 24,
+      },
+      { code: 'MONUMENTAL', version: 1, seats: 20_400, events: 2, drawn: 0, seatsPerEvent: 20_400 },
+      { code: 'POLIEDRO', version: 1, seats: 2_380, events: 1, drawn: 0, seatsPerEvent: 2_380 },
+      {
+        code: 'TERESA-CARRENO',
+        version: 1,
+        seats: 1_568,
+        events: 1,
+        drawn: 0,
+        seatsPerEvent: 1_568,
+      },
+    ]);
+  });
+});

@@ -23,7 +23,7 @@ import * as repo from './repo';
  */
 export async function copyVenuePlan(
   tx: Tx,
-  event: repo.EventTableRow,
+  event: { id: string; locationId: string },
   settings?: seating.SectionSettings,
 ): Promise<repo.EventTableRow | undefined> {
   const plan = await locations.findCurrentPlan(tx, event.locationId);
