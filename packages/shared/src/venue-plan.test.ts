@@ -205,7 +205,9 @@ describe('venuePlanSchema', () => {
       elements: [block(), block()],
     });
     expect(messages).toContain('El código de sección PLATEA está repetido');
-    expect(messages).toContain('Id repetido');
+    expect(messages).toContain(
+      'El identificador b1 está repetido (secciones y elementos no pueden compartirlo)',
+    );
   });
   it('caps the size of a block', () => {
     fails({ sections: [platea], elements: [block({ rows: 501 })] });

@@ -170,6 +170,8 @@ export const planElementSchema = z.discriminatedUnion('kind', [
 export type PlanElement = z.infer<typeof planElementSchema>;
 
 const KIND_NAMES = { ROWS: 'filas de asientos', TABLE: 'mesas', AREA: 'áreas generales' };
+const repeatedId = (id: string) =>
+  `El identificador ${id} está repetido (secciones y elementos no pueden compartirlo)`;
 /** The layout each seated element needs its section to have. */
 const LAYOUT_OF = { ROWS: 'NUMBERED', TABLE: 'TABLES', AREA: 'GENERAL_ADMISSION' } as const;
 
@@ -185,7 +187,7 @@ export const venuePlanSchema = z
     const sections = new Map<string, PlanSection>();
     plan.sections.forEach((s, i) => {
       if (ids.has(s.id))
-        ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: 'Id repetido' });
+        ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: repeatedId(s.id) });
       if (codes.has(s.code))
         ctx.addIssue({
           code: 'custom',
@@ -198,7 +200,7 @@ export const venuePlanSchema = z
     });
     plan.elements.forEach((e, i) => {
       if (ids.has(e.id))
-        ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: 'Id repetido' });
+        ctx.addIssue({ code: 'custom', path: ['elements', i, 'id'], message: repeatedId(e.id) });
       ids.add(e.id);
       if (!('section' in e)) return;
       const section = sections.get(e.section);
