@@ -108,6 +108,8 @@ export async function copyPlanIntoEvent(
         capacityMax: sectionSeats.length + (gaCapacity.get(section.id) ?? 0),
         index: i + 1,
         map: zoneMap(plan, section, sectionSeats),
+        // General admission has no sale yet: its zone waits inactive instead of showing sold out.
+        isActive: section.layout !== 'GENERAL_ADMISSION',
       })
       .returning({ id: zones.id });
     const tableIds = new Map<string, { id: string; code: string }>();

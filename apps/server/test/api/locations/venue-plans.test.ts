@@ -263,6 +263,30 @@ describe('[PLAN] events copy the plan of their venue', () => {
     ]);
   });
 
+  it('a general-admission area becomes an inactive zone of its capacity, with no seats', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const plan = hall();
+    plan.sections.push({ id: 'pista', name: 'Pista', code: 'PISTA', layout: 'GENERAL_ADMISSION' });
+    plan.elements.push({
+      kind: 'AREA',
+      id: 'area',
+      section: 'pista',
+      x: 200,
+      y: 500,
+      capacity: 300,
+    });
+    expect((await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan)).statusCode).toBe(200);
+    const event = await newEvent(headers, venue);
+    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones;
+    expect(zones.find((z: { code: string }) => z.code === 'PISTA')).toMatchObject({
+      layout: 'GENERAL_ADMISSION',
+      capacity: 300,
+      isActive: false,
+    });
+    expect((await seatsOf(event.id)).filter((s) => s.zone === 'PISTA')).toEqual([]);
+  });
+
   it('an event at a venue without a plan starts with no zones, as before', async () => {
     const { headers } = await signInAs(t, 'admin');
     const event = await newEvent(headers, await newVenue(headers));
