@@ -72,6 +72,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FILE_LIMIT_EXCEEDED: 422,
   /** A statement the worker did not finish reading within its time. */
   FILE_READ_TIMEOUT: 422,
+  /** A venue plan that breaks a rule of validatePlan; details.problems lists them with their seats. */
+  PLAN_INVALID: 422,
+  /** An event with orders, or already on sale, asked to take a newer venue plan. */
+  PLAN_IN_USE: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, findBestBlock, type BestRow } from './best-seats';
+import {
+  compareRows,
+  findBestBlock,
+  findBestSeats,
+  type BestRow,
+  type SeatAccess,
+} from './best-seats';
 
 interface Seat {
   n: number;
@@ -79,5 +85,47 @@ describe('[BEST] the best block', () => {
       );
       expect(fast, `trial ${trial}`).toEqual(bruteForce(rows, count));
     }
+  });
+});
+
+describe('accessible and companion seats', () => {
+  interface A {
+    n: number;
+    free: boolean;
+    access: SeatAccess;
+  }
+  const row = (label: string, spec: string): BestRow<A> => ({
+    label,
+    // a: accessible, c: companion, x: taken, .: ordinary free
+    seats: [...spec].map((ch, i) => ({
+      n: i + 1,
+      free: ch !== 'x' && ch !== 'X',
+      access: ch === 'a' || ch === 'X' ? 'ACCESSIBLE' : ch === 'c' ? 'COMPANION' : null,
+    })),
+  });
+  const pick = (rows: BestRow<A>[], count: number, accessible = false) =>
+    findBestSeats(
+      rows,
+      count,
+      (s) => s.n,
+      (s) => s.free,
+      (s) => s.access,
+      { accessible },
+    )?.map((s) => s.n) ?? null;
+
+  it('ordinary requests never get them, even when they are the best placed', () => {
+    expect(pick([row('A', 'ac...ca')], 3)).toEqual([3, 4, 5]);
+    expect(pick([row('A', 'ac..ca'), row('B', '....')], 3)).toEqual([1, 2, 3]);
+    expect(pick([row('A', 'acca')], 1)).toBeNull();
+  });
+
+  it('an accessible request gets an accessible seat with its companion beside it', () => {
+    expect(pick([row('A', '....'), row('B', 'ac....ca')], 2, true)).toEqual([1, 2]);
+    expect(pick([row('A', 'a.c'), row('B', 'x.ca..')], 2, true)).toEqual([3, 4]);
+  });
+
+  it('skips accessible seats whose companion is taken, and answers null when none is left', () => {
+    expect(pick([row('A', 'ax..ca')], 2, true)).toEqual([5, 6]);
+    expect(pick([row('A', 'Xc..xa')], 2, true)).toBeNull();
   });
 });

@@ -77,3 +77,45 @@ export function findBestBlock<T>(
   const found = best as (Candidate & { seats: T[]; from: number }) | null;
   return found ? found.seats.slice(found.from, found.from + count) : null;
 }
+
+/** A seat's place in the accessibility plan (venue-plan.ts): a wheelchair space, the seat beside one, or neither. */
+export type SeatAccess = 'ACCESSIBLE' | 'COMPANION' | null;
+
+/**
+ * An ordinary request never gets accessible or companion seats: they are kept for the
+ * buyers who need them, so they count as taken here. An accessible request gets one free
+ * accessible seat with a free companion seat beside it (numbers one apart), the nearest
+ * row first, then the one nearest the middle of its row.
+ */
+export function findBestSeats<T>(
+  rows: BestRow<T>[],
+  count: number,
+  numberOf: (seat: T) => number,
+  isFree: (seat: T) => boolean,
+  accessOf: (seat: T) => SeatAccess,
+  options: { rowsInOrder?: boolean; accessible?: boolean } = {},
+): T[] | null {
+  if (!options.accessible)
+    return findBestBlock(rows, count, numberOf, (s) => isFree(s) && !accessOf(s), options);
+  const ordered = options.rowsInOrder
+    ? rows
+    : [...rows].sort((a, b) => compareRows(a.label, b.label));
+  for (const { seats } of ordered) {
+    if (seats.length < 2) continue;
+    const centre = (numberOf(seats[0]) + numberOf(seats[seats.length - 1])) / 2;
+    let best: { pair: T[]; offCentre: number } | null = null;
+    seats.forEach((seat, i) => {
+      if (accessOf(seat) !== 'ACCESSIBLE' || !isFree(seat)) return;
+      for (const j of [i - 1, i + 1]) {
+        const other = seats[j];
+        if (!other || accessOf(other) !== 'COMPANION' || !isFree(other)) continue;
+        if (Math.abs(numberOf(other) - numberOf(seat)) !== 1) continue;
+        const offCentre = Math.abs((numberOf(seat) + numberOf(other)) / 2 - centre);
+        if (!best || offCentre < best.offCentre)
+          best = { pair: j < i ? [other, seat] : [seat, other], offCentre };
+      }
+    });
+    if (best) return (best as { pair: T[] }).pair;
+  }
+  return null;
+}

@@ -65,6 +65,9 @@ export const ERROR_MESSAGES = {
   QUEUE_NOT_OPEN: 'La sala de espera de este evento todavía no está abierta.',
   QUEUE_PROOF_REQUIRED:
     'No pudimos verificar su navegador para entrar a la fila. Recargue la página e intente de nuevo.',
+  PLAN_INVALID: 'El plano no se puede guardar. Revise los asientos marcados.',
+  PLAN_IN_USE:
+    'El evento ya tiene órdenes o ya está a la venta: conserva el plano con el que se creó.',
   SERVICE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intente nuevamente.',

@@ -13,6 +13,7 @@ import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoEvents } from './demo-events';
 import { insertDemoSettings } from './demo-settings';
+import { insertDemoPlans } from './venue-plans';
 import { ensureBanks, insertDemoRates, insertDemoStore, insertDemoVenues } from './reference-data';
 
 export const DEMO_PASSWORD = 'Tickera.2026';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, ticketCodes: TicketCodes): Promise<boolea
     await insertDemoSettings(tx);
     const storeId = await insertDemoStore(tx);
     const venues = await insertDemoVenues(tx);
+    await insertDemoPlans(tx, venues);
     const demoEvents = await insertDemoEvents(tx, now, storeId, venues);
     await insertDemoCommerce(tx, now, demoEvents);
     await insertDemoOrders(tx, {

@@ -16,6 +16,7 @@ import { createTicketCodes } from '../../src/modules/tickets/ticket-code';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
 import { businessSettings } from '../../src/db/schema/settings';
 import { settingsInputSchema } from '@tickera/shared/schemas/settings';
+import { rows } from '../../src/lib/sql';
 
 let database: Database;
 let firstRun: boolean;
@@ -237,8 +238,6 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo customer one paid order with tickets and one transfer awaiting approval', async () => {
-    const { rows } = await import('../../src/lib/sql');
-    const { sql } = await import('drizzle-orm');
     const found = await rows<{ status: string; tickets: number; reference: string }>(
       database.db,
       sql`select o.status, (select count(*)::int from tickets t where t.order_id = o.id) as tickets, p.reference
@@ -256,5 +255,41 @@ describe('seedDemo', () => {
           from orders where status = 'PENDIENTE'`,
     );
     expect(due.hours).toBe(24);
+  });
+});
+
+describe('seedDemo: the venues are plans', () => {
+  it('gives each demo venue its plan as version 1, and every demo event the seats of that plan', async () => {
+    const found = await rows<Record<string, unknown>>(
+      database.db,
+      sql`
+      select l.code, p.version, p.seats,
+        (select count(*)::int from events e where e.location_id = l.id and e.plan_id = p.id) as events,
+        (select count(*)::int from events e where e.location_id = l.id and e.plan_id is null) as drawn,
+        (select count(*)::int from seats s join events e on e.id = s.event_id
+          where e.plan_id = p.id and s.x is not null) / greatest(
+          (select count(*)::int from events e where e.plan_id = p.id), 1) as "seatsPerEvent"
+      from locations l join location_plans p on p.location_id = l.id order by l.code`,
+    );
+    expect(found).toEqual([
+      {
+        code: 'JOSE-BERNARDO-PEREZ',
+        version: 1,
+        seats: 24,
+        events: 1,
+        drawn: 0,
+        seatsPerEvent: 24,
+      },
+      { code: 'MONUMENTAL', version: 1, seats: 20_400, events: 2, drawn: 0, seatsPerEvent: 20_400 },
+      { code: 'POLIEDRO', version: 1, seats: 2_380, events: 1, drawn: 0, seatsPerEvent: 2_380 },
+      {
+        code: 'TERESA-CARRENO',
+        version: 1,
+        seats: 1_568,
+        events: 1,
+        drawn: 0,
+        seatsPerEvent: 1_568,
+      },
+    ]);
   });
 });

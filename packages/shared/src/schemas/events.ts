@@ -195,6 +195,8 @@ export const eventRecordSchema = z.object({
   category: z.string(),
   description: z.string().nullable(),
   locationId: z.uuid(),
+  /** The venue plan version its zones were copied from; null when drawn by hand. */
+  planId: z.uuid().nullable(),
   storeId: z.uuid().nullable(),
   startAt: z.string(),
   finishAt: z.string().nullable(),

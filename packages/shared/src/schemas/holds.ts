@@ -12,15 +12,22 @@ export const holdRequestSchema = z.object({
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
 /** POST /api/holds/best: the server picks `quantity` adjacent seats of the zone and holds them. */
-export const bestHoldRequestSchema = z.object({
-  eventId: uuidSchema,
-  zoneId: uuidSchema,
-  quantity: z
-    .number({ error: 'Indique cuántos asientos' })
-    .int({ error: 'Indique cuántos asientos' })
-    .min(1, { error: 'Al menos 1 asiento' })
-    .max(10, { error: 'Máximo 10 asientos juntos' }),
-});
+export const bestHoldRequestSchema = z
+  .object({
+    eventId: uuidSchema,
+    zoneId: uuidSchema,
+    quantity: z
+      .number({ error: 'Indique cuántos asientos' })
+      .int({ error: 'Indique cuántos asientos' })
+      .min(1, { error: 'Al menos 1 asiento' })
+      .max(10, { error: 'Máximo 10 asientos juntos' }),
+    /** A wheelchair space with the companion seat beside it: quantity 2. */
+    accessible: z.boolean().default(false),
+  })
+  .refine((r) => !r.accessible || r.quantity === 2, {
+    error: 'Un puesto accesible se aparta junto con el asiento de su acompañante: indique 2',
+    path: ['quantity'],
+  });
 export type BestHoldRequest = z.infer<typeof bestHoldRequestSchema>;
 
 export const holdCreatedSchema = z.object({

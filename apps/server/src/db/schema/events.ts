@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, softFlags, tz, updatedAt } from './columns';
-import { locations } from './locations';
+import { locationPlans, locations } from './locations';
 import { stores } from './stores';
 
 export const events = pgTable(
@@ -42,6 +42,8 @@ export const events = pgTable(
     transferCutoffHours: integer('transfer_cutoff_hours').notNull().default(2),
     /** How long a waiting-list offer holds its seats for the customer (issue 26). */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
+    /** The venue plan version the event's zones and seats were copied from (issue 29); null: drawn by hand. */
+    planId: uuid('plan_id').references(() => locationPlans.id),
     ...softFlags(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -90,6 +90,8 @@ export const seats = pgTable(
     /** Position on the seat map, in map units. */
     x: integer('x'),
     y: integer('y'),
+    /** ACCESSIBLE (wheelchair space) or COMPANION (beside one); best-available offers them only on request. */
+    access: text('access'),
     ...softFlags(),
   },
   (t) => [
@@ -97,5 +99,6 @@ export const seats = pgTable(
     index('seats_event_idx').on(t.eventId),
     index('seats_zone_row_idx').on(t.zoneId, t.row, t.index),
     index('seats_table_idx').on(t.tableId),
+    check('seats_access_check', sql`${t.access} in ('ACCESSIBLE', 'COMPANION')`),
   ],
 );

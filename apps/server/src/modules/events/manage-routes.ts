@@ -7,11 +7,13 @@ import {
   eventRecordSchema,
 } from '@tickera/shared/schemas/events';
 import { eventIdParams as idParams } from '@tickera/shared/schemas/events';
+import { eventPlanAnswerSchema } from '@tickera/shared/schemas/venue-plans';
 import type { AppContext } from '../../context';
 import { errors, typed } from '../../lib/http';
 import { imageBodyLimit } from '../../lib/images';
 import { currentUser } from '../auth/public';
 import * as service from './manage-service';
+import { takeVenuePlan } from './plan';
 
 export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = typed(fastify);
@@ -79,5 +81,21 @@ export function eventSetupRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => service.updateEvent(ctx, currentUser(req), req.params.id, req.body, req.ip),
+  );
+
+  app.post(
+    '/api/admin/events/:id/plan',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        operationId: 'takeVenuePlan',
+        summary:
+          'El evento toma la versión vigente del plano de su lugar (auditado; sin órdenes y antes de la venta)',
+        params: idParams,
+        response: { 200: eventPlanAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => takeVenuePlan(ctx, currentUser(req), req.params.id, req.ip),
   );
 }

@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/public';
 import * as locations from '../locations/public';
 import * as orders from '../orders/public';
 import * as seating from '../seating/public';
+import { copyVenuePlan } from './plan';
 import * as repo from './repo';
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);
@@ -46,7 +47,7 @@ export async function createEvent(ctx: AppContext, actor: AuthUser, input: Event
       publishAt: date(e.publishAt),
     });
     await repo.saveEventConfig(tx, row.id, config);
-    return row;
+    return (await copyVenuePlan(tx, row)) ?? row;
   });
   return present(row);
 }

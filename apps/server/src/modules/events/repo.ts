@@ -141,7 +141,7 @@ export async function findEditableEvent(
 ): Promise<AdminEventDetailRow | undefined> {
   const [row] = await rows<AdminEventDetailRow>(
     db,
-    sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.store_id as "storeId",
+    sql`select e.id, e.name, e.code, e.category, e.description, e.location_id as "locationId", e.plan_id as "planId", e.store_id as "storeId",
           e.start_at as "startAt", e.finish_at as "finishAt", e.publish_at as "publishAt", e.print_types as "printTypes",
           e.prefilled_codes as "prefilledCodes", e.banner_url as "bannerUrl", e.is_active as "isActive",
           e.transfer_cutoff_hours as "transferCutoffHours", e.waitlist_offer_minutes as "waitlistOfferMinutes",

@@ -119,12 +119,14 @@ export async function holdBestSeats(
   for (let attempt = 1; attempt <= BEST_ATTEMPTS; attempt++) {
     const view = await zoneView(ctx, input.eventId, input.zoneId, fresh);
     if (!view) throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
-    const block = view.pick(input.quantity);
+    const block = view.pick(input.quantity, input.accessible);
     if (!block && fresh) {
       throw new AppError(
         'SEAT_UNAVAILABLE',
         { seatIds: [] },
-        `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
+        input.accessible
+          ? 'No quedan puestos accesibles con asiento de acompañante libres en esta zona.'
+          : `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
       );
     }
     if (!block) {

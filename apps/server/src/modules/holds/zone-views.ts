@@ -6,7 +6,12 @@
  * every change). The view only chooses; the hold function still decides (a stale view
  * costs one refused hold and another pick, never a seat sold twice). Decision 017.
  */
-import { compareRows, findBestBlock, type BestRow } from '@tickera/shared/best-seats';
+import {
+  compareRows,
+  findBestSeats,
+  type BestRow,
+  type SeatAccess,
+} from '@tickera/shared/best-seats';
 import type { AppContext, SeatChange, SeatFeed } from '../../context';
 import * as seating from '../seating/public';
 
@@ -19,6 +24,7 @@ interface ViewSeat {
   id: string;
   row: string;
   index: number;
+  access: SeatAccess;
   /** Position in the view's flags. */
   at: number;
 }
@@ -37,7 +43,7 @@ export class ZoneView {
     this.free = new Uint8Array(seats.length);
     this.inFlight = new Uint8Array(seats.length);
     seats.forEach((s, at) => {
-      const seat = { id: s.id, row: s.row, index: s.index, at };
+      const seat = { id: s.id, row: s.row, index: s.index, access: s.access, at };
       this.byId.set(s.id, seat);
       this.free[at] = s.free ? 1 : 0;
       const row = rows.get(s.row);
@@ -80,15 +86,17 @@ export class ZoneView {
 
   /**
    * The best block among the seats free now (packages/shared/src/best-seats.ts), set aside
-   * until `settle`: two requests of this process never get the same seats.
+   * until `settle`: two requests of this process never get the same seats. Accessible and
+   * companion seats go only to an `accessible` request, as a pair.
    */
-  pick(count: number): ViewSeat[] | null {
-    const block = findBestBlock(
+  pick(count: number, accessible = false): ViewSeat[] | null {
+    const block = findBestSeats(
       this.rows,
       count,
       (s) => s.index,
       (s) => this.free[s.at] === 1 && this.inFlight[s.at] === 0,
-      { rowsInOrder: true },
+      (s) => s.access,
+      { rowsInOrder: true, accessible },
     );
     for (const s of block ?? []) this.inFlight[s.at] = 1;
     return block;

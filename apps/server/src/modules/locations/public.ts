@@ -1,2 +1,3 @@
-/** What other modules may use of locations: where an event is. */
+/** What other modules may use of locations: where an event is, and the venue's seat plan. */
 export { findLocations } from './repo';
+export { findCurrentPlan, type PlanRow } from './plan-repo';

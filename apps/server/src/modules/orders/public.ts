@@ -9,6 +9,7 @@ export { cancelOrderInTx } from './manage-order';
 export { approveOrders } from './approve-orders';
 export {
   countPaidSeatsByEvent,
+  eventHasOrders,
   findOrderBriefs,
   findOrderHead,
   findOrderSeatIds,

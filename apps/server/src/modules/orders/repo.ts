@@ -34,6 +34,15 @@ export async function orderExists(db: Tx, id: string): Promise<boolean> {
   return !!row;
 }
 
+/** Whether any order (of any status) was ever placed for the event. */
+export async function eventHasOrders(db: Tx, eventId: string): Promise<boolean> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`select id from orders where event_id = ${eventId} limit 1`,
+  );
+  return !!row;
+}
+
 /* ---- Staff actions: approve, review, cancel ---- */
 
 export async function findOrderStatus(db: Tx, id: string): Promise<string | undefined> {

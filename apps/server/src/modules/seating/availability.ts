@@ -7,6 +7,7 @@
  * with its owner.
  */
 import { sql } from 'drizzle-orm';
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { Tx } from '../../db/client';
 import { rows, uuidList } from '../../lib/sql';
 
@@ -106,6 +107,7 @@ export interface ZoneSeat {
   row: string;
   index: number;
   free: boolean;
+  access: SeatAccess;
 }
 
 /**
@@ -115,7 +117,7 @@ export interface ZoneSeat {
 export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) {
   return rows<ZoneSeat>(
     db,
-    sql`select s.id, s.row, s.index, (${seatOnSale}) as free
+    sql`select s.id, s.row, s.index, (${seatOnSale}) as free, s.access
       from seats s
       where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
   );

@@ -28,3 +28,11 @@ export {
   type SeatForSale,
   type SeatKey,
 } from './repo';
+export {
+  copyPlanIntoEvent,
+  findEventSeatIds,
+  findSectionSettings,
+  removeEventSeating,
+  type SectionSettings,
+} from './plan-copy';
+export { invalidateLayout } from './layout-cache';

@@ -1,0 +1,437 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { VenuePlanInput } from '@tickera/shared/venue-plan';
+import { rows } from '../../../src/lib/sql';
+import { placeOrder, useSalesApp, type H } from '../../factories';
+import { signInAs, type TestApp } from '../../helper';
+
+let t: TestApp;
+let bankId: string;
+useSalesApp((app) => ({ t, bankId } = app));
+
+const call = (
+  h: H | undefined,
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: h, payload });
+
+/** A small hall: a curved platea of 3 × 10 round a stage, a side block numbered right to left, a table of 8. */
+const hall = (over: { platea?: Record<string, unknown> } = {}): VenuePlanInput => ({
+  sections: [
+    { id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED', color: '#ad1457' },
+    { id: 'lateral', name: 'Lateral', code: 'LATERAL', layout: 'NUMBERED' },
+    { id: 'mesas', name: 'Mesas', code: 'MESAS', layout: 'TABLES', type: 'VIP' },
+  ],
+  elements: [
+    {
+      kind: 'SHAPE',
+      id: 'stage',
+      x: 200,
+      y: 40,
+      width: 200,
+      height: 40,
+      role: 'STAGE',
+      label: 'Escenario',
+    },
+    {
+      kind: 'ROWS',
+      id: 'curva',
+      section: 'platea',
+      x: 200,
+      y: 120,
+      rows: 3,
+      seatsPerRow: 10,
+      curve: 150,
+      accessible: [{ row: 0, seat: 0 }],
+      companion: [{ row: 0, seat: 1 }],
+      ...over.platea,
+    },
+    {
+      kind: 'ROWS',
+      id: 'lado',
+      section: 'lateral',
+      x: 450,
+      y: 200,
+      rows: 2,
+      seatsPerRow: 5,
+      numbering: { order: 'RTL' },
+    },
+    { kind: 'TABLE', id: 'mesa1', section: 'mesas', x: 200, y: 300, chairs: 8, label: 'Mesa 1' },
+  ],
+});
+
+interface Seat {
+  name: string;
+  zone: string;
+  x: number;
+  y: number;
+  access: string | null;
+  table: boolean;
+}
+const seatsOf = (eventId: string) =>
+  rows<Seat>(
+    t.database.db,
+    sql`select s.name, z.code as zone, s.x, s.y, s.access, s.table_id is not null as "table"
+        from seats s join zones z on z.id = s.zone_id where s.event_id = ${eventId}
+        order by z.index, s.row, s.index`,
+  );
+
+let n = 0;
+async function newVenue(h: H) {
+  const res = await call(h, 'POST', '/api/locations', {
+    name: `Sala ${++n}`,
+    code: `SALA-${n}`,
+    city: 'Caracas',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+async function newEvent(h: H, locationId: string, publishAt: string | null = null) {
+  const res = await call(h, 'POST', '/api/events', {
+    name: 'Concierto de prueba',
+    code: `PLANO-${++n}`,
+    category: 'CONCIERTO',
+    locationId,
+    startAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    publishAt,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; planId: string | null };
+}
+
+describe('[PLAN] venue plans', () => {
+  it('saves a plan as version 1, 2, …, each audited, and reads any version back', async () => {
+    const { headers } = await signInAs(t, 'supervisor');
+    const venue = await newVenue(headers);
+    expect((await call(headers, 'GET', `/api/locations/${venue}/plan`)).statusCode).toBe(404);
+
+    const first = await call(headers, 'PUT', `/api/locations/${venue}/plan`, hall());
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 1, seats: 48, locationId: venue });
+    const second = await call(
+      headers,
+      'PUT',
+      `/api/locations/${venue}/plan`,
+      hall({ platea: { rows: 4 } }),
+    );
+    expect(second.json()).toMatchObject({ version: 2, seats: 58 });
+
+    const current = await call(headers, 'GET', `/api/locations/${venue}/plan`);
+    expect(current.json()).toMatchObject({ version: 2 });
+    expect(current.json().plan.elements[1]).toMatchObject({ id: 'curva', rows: 4, curve: 150 });
+    const versions = await call(headers, 'GET', `/api/locations/${venue}/plan/versions`);
+    expect(versions.json().items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const old = await call(headers, 'GET', `/api/locations/${venue}/plan/versions/1`);
+    expect(old.json().plan.elements[1].rows).toBe(3);
+
+    const audit = await rows<{ action: string; entityId: string }>(
+      t.database.db,
+      sql`select action, entity_id as "entityId" from audit_log where action = 'locations.plan'
+          and entity_id in (${first.json().id}, ${second.json().id})`,
+    );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('refuses a plan with overlapping seats with 422, the Spanish reason and the seats, and writes nothing', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const clash = hall();
+    clash.elements.push({
+      kind: 'ROWS',
+      id: 'encima',
+      section: 'platea',
+      x: 200,
+      y: 120,
+      rows: 1,
+      seatsPerRow: 2,
+      rowLabels: { start: 20 },
+    });
+    const res = await call(headers, 'PUT', `/api/locations/${venue}/plan`, clash);
+    expect(res.statusCode).toBe(422);
+    const error = res.json().error;
+    expect(error.code).toBe('PLAN_INVALID');
+    expect(error.message).toMatch(
+      /En la sección Platea hay \d+ asientos montados unos sobre otros/,
+    );
+    const keys = error.details.problems[0].seats.map((s: { key: string }) => s.key);
+    expect(keys).toEqual(expect.arrayContaining(['encima/0/0', 'encima/0/1']));
+    expect(
+      (await call(headers, 'GET', `/api/locations/${venue}/plan/versions`)).json().items,
+    ).toEqual([]);
+  });
+
+  it('refuses repeated seat names in a section and a plan of more than 100,000 seats', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const twice = hall();
+    twice.elements.push({
+      kind: 'ROWS',
+      id: 'otra',
+      section: 'platea',
+      x: 200,
+      y: 600,
+      rows: 1,
+      seatsPerRow: 3,
+    });
+    const dup = await call(headers, 'PUT', `/api/locations/${venue}/plan`, twice);
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().error.message).toMatch(/mismo nombre \(A-1 y otros\)/);
+    expect(dup.json().error.details.problems[0].seats.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['A-1', 'A-2', 'A-3']),
+    );
+
+    const huge: VenuePlanInput = {
+      sections: [{ id: 's', name: 'Todo', code: 'TODO', layout: 'NUMBERED' }],
+      elements: Array.from({ length: 5 }, (_, i) => ({
+        kind: 'ROWS' as const,
+        id: `b${i}`,
+        section: 's',
+        x: 0,
+        y: i * 6_000,
+        rows: 450,
+        seatsPerRow: 450,
+        rowLabels: { style: 'NUMBERS' as const, start: i * 450 + 1 },
+      })),
+    };
+    const big = await call(headers, 'PUT', `/api/locations/${venue}/plan`, huge);
+    expect(big.statusCode).toBe(422);
+    expect(big.json().error.message).toBe(
+      'El plano tiene 1.012.500 asientos; el máximo es 100.000',
+    );
+  });
+
+  it('answers 400 in Spanish for a malformed plan', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const bad = hall();
+    (bad.elements[1] as { section: string }).section = 'nadie';
+    const res = await call(headers, 'PUT', `/api/locations/${venue}/plan`, bad);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().error.details)).toContain(
+      'El elemento pertenece a una sección que no existe',
+    );
+  });
+
+  it('lets only admin and supervisor read or save plans', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    for (const role of ['customer', 'sales', 'auditor'] as const) {
+      const other = await signInAs(t, role);
+      expect(
+        (await call(other.headers, 'PUT', `/api/locations/${venue}/plan`, hall())).statusCode,
+      ).toBe(403);
+      expect((await call(other.headers, 'GET', `/api/locations/${venue}/plan`)).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await call(undefined, 'GET', `/api/locations/${venue}/plan/versions`)).statusCode).toBe(
+      401,
+    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(headers, 'PUT', `/api/locations/${unknown}/plan`, hall())).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('[PLAN] events copy the plan of their venue', () => {
+  it('an event created at a venue gets its zones and seats with positions, flags and tables', async () => {
+    const { headers } = await signInAs(t, 'supervisor');
+    const venue = await newVenue(headers);
+    const saved = (await call(headers, 'PUT', `/api/locations/${venue}/plan`, hall())).json();
+    const event = await newEvent(headers, venue);
+    expect(event.planId).toBe(saved.id);
+
+    const seats = await seatsOf(event.id);
+    expect(seats).toHaveLength(48);
+    const byName = (zone: string, name: string) =>
+      seats.find((s) => s.zone === zone && s.name === name)!;
+    expect(byName('PLATEA', 'A-1')).toMatchObject({ access: 'ACCESSIBLE', table: false });
+    expect(byName('PLATEA', 'A-2')).toMatchObject({ access: 'COMPANION' });
+    // The curve: the ends of row A come forward, towards the stage.
+    expect(byName('PLATEA', 'A-1').y).toBeLessThan(byName('PLATEA', 'A-5').y);
+    // Right to left: seat 1 is the rightmost.
+    expect(byName('LATERAL', 'A-1').x).toBeGreaterThan(byName('LATERAL', 'A-5').x);
+    expect(seats.filter((s) => s.zone === 'MESAS' && s.table)).toHaveLength(8);
+
+    const detail = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json();
+    expect(detail.zones.map((z: { code: string; layout: string }) => [z.code, z.layout])).toEqual([
+      ['PLATEA', 'NUMBERED'],
+      ['LATERAL', 'NUMBERED'],
+      ['MESAS', 'TABLES'],
+    ]);
+  });
+
+  it('a general-admission area becomes an inactive zone of its capacity, with no seats', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const plan = hall();
+    plan.sections.push({ id: 'pista', name: 'Pista', code: 'PISTA', layout: 'GENERAL_ADMISSION' });
+    plan.elements.push({
+      kind: 'AREA',
+      id: 'area',
+      section: 'pista',
+      x: 200,
+      y: 500,
+      capacity: 300,
+    });
+    expect((await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan)).statusCode).toBe(200);
+    const event = await newEvent(headers, venue);
+    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones;
+    expect(zones.find((z: { code: string }) => z.code === 'PISTA')).toMatchObject({
+      layout: 'GENERAL_ADMISSION',
+      capacity: 300,
+      isActive: false,
+    });
+    expect((await seatsOf(event.id)).filter((s) => s.zone === 'PISTA')).toEqual([]);
+  });
+
+  it('an event at a venue without a plan starts with no zones, as before', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const event = await newEvent(headers, await newVenue(headers));
+    expect(event.planId).toBeNull();
+    expect(await seatsOf(event.id)).toEqual([]);
+  });
+
+  it('an event before its sale takes the new version and keeps its prices; one with orders keeps its seats', async () => {
+    const admin = await signInAs(t, 'admin');
+    const h = admin.headers;
+    const venue = await newVenue(h);
+    await call(h, 'PUT', `/api/locations/${venue}/plan`, hall());
+    const draft = await newEvent(h, venue);
+    const selling = await newEvent(h, venue, new Date(Date.now() - 60_000).toISOString());
+    const onSaleNoOrders = await newEvent(h, venue, new Date(Date.now() - 60_000).toISOString());
+
+    // Prices are the event's, per section.
+    const zonesOf = async (id: string) =>
+      (await call(h, 'GET', `/api/admin/events/${id}`)).json().zones as {
+        id: string;
+        code: string;
+        basePrice: string;
+      }[];
+    for (const id of [draft.id, selling.id])
+      for (const zone of await zonesOf(id))
+        expect(
+          (await call(h, 'PATCH', `/api/zones/${zone.id}`, { basePrice: '25.00' })).statusCode,
+        ).toBe(200);
+
+    const customer = await signInAs(t, 'customer');
+    const [seat] = await rows<{ id: string }>(
+      t.database.db,
+      sql`select id from seats where event_id = ${selling.id} and name = 'B-3' limit 1`,
+    );
+    const order = await placeOrder(t, customer.headers, selling.id, [seat.id], { bankId });
+    expect(order.statusCode).toBe(201);
+
+    const v2 = await call(
+      h,
+      'PUT',
+      `/api/locations/${venue}/plan`,
+      hall({ platea: { rows: 4, y: 140 } }),
+    );
+    expect(v2.json().version).toBe(2);
+    const before = await seatsOf(selling.id);
+
+    // Editing the plan changed no event.
+    expect(await seatsOf(draft.id)).toHaveLength(48);
+
+    const refused = await call(h, 'POST', `/api/admin/events/${selling.id}/plan`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'El evento ya tiene órdenes o ya está a la venta: conserva el plano con el que se creó.',
+    );
+    expect(await seatsOf(selling.id)).toEqual(before);
+    expect((await call(h, 'POST', `/api/admin/events/${onSaleNoOrders.id}/plan`)).statusCode).toBe(
+      409,
+    );
+
+    const taken = await call(h, 'POST', `/api/admin/events/${draft.id}/plan`);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ eventId: draft.id, version: 2, zones: 3, seats: 58 });
+    const after = await seatsOf(draft.id);
+    expect(after).toHaveLength(58);
+    expect(after.find((s) => s.name === 'A-5' && s.zone === 'PLATEA')!.y).toBeGreaterThan(
+      before.find((s) => s.name === 'A-5' && s.zone === 'PLATEA')!.y,
+    );
+    expect((await zonesOf(draft.id)).map((z) => [z.code, z.basePrice])).toEqual([
+      ['PLATEA', '25.00'],
+      ['LATERAL', '25.00'],
+      ['MESAS', '25.00'],
+    ]);
+    const audit = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'events.plan' and entity_id = ${draft.id}`,
+    );
+    expect(audit[0].n).toBe(1);
+
+    const seller = await signInAs(t, 'sales');
+    expect(
+      (await call(seller.headers, 'POST', `/api/admin/events/${draft.id}/plan`)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('[PLAN] best available and accessible seats', () => {
+  it('keeps accessible and companion seats out of ordinary requests; an accessible request gets the pair', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    // Row A of the platea: 1 accessible, 2 companion, the rest ordinary; rows B and C ordinary.
+    await call(headers, 'PUT', `/api/locations/${venue}/plan`, hall());
+    const event = await newEvent(headers, venue, new Date(Date.now() - 60_000).toISOString());
+    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones as {
+      id: string;
+      code: string;
+    }[];
+    const platea = zones.find((z) => z.code === 'PLATEA')!.id;
+    const best = (h: H, quantity: number, accessible?: boolean) =>
+      call(h, 'POST', '/api/holds/best', {
+        eventId: event.id,
+        zoneId: platea,
+        quantity,
+        accessible,
+      });
+    const names = async (res: Awaited<ReturnType<typeof best>>) => {
+      expect(res.statusCode).toBe(201);
+      const ids = res.json().seats.map((s: { id: string }) => s.id) as string[];
+      const found = await rows<{ name: string }>(
+        t.database.db,
+        sql`select name from seats where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) order by index`,
+      );
+      return found.map((s) => s.name);
+    };
+
+    // Row A has 8 ordinary seats (3..10): a block of 8 fits there and nowhere takes seat 1 or 2.
+    const ordinary = await signInAs(t, 'customer');
+    expect(await names(await best(ordinary.headers, 8))).toEqual([
+      'A-3',
+      'A-4',
+      'A-5',
+      'A-6',
+      'A-7',
+      'A-8',
+      'A-9',
+      'A-10',
+    ]);
+    const next = await signInAs(t, 'customer');
+    expect(await names(await best(next.headers, 2))).not.toContain('A-1');
+
+    const wheelchair = await signInAs(t, 'customer');
+    expect(await names(await best(wheelchair.headers, 2, true))).toEqual(['A-1', 'A-2']);
+    const another = await signInAs(t, 'customer');
+    const none = await best(another.headers, 2, true);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(
+      'No quedan puestos accesibles con asiento de acompañante libres en esta zona.',
+    );
+
+    const wrong = await best(another.headers, 3, true);
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain(
+      'Un puesto accesible se aparta junto con el asiento de su acompañante: indique 2',
+    );
+  });
+});
