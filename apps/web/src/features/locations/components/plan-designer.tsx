@@ -1,0 +1,103 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import type { Location } from '@tickera/shared/schemas/locations';
+import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
+import type { PlanProblem } from '@tickera/shared/venue-plan';
+import { formatInteger } from '../../../lib/format';
+import { messageOf } from '../../../lib/http';
+import { planProblemsOf, saveLocationPlan } from '../api/plan-api';
+import { emptyPlan, type NewElement } from '../designer/plan-edit';
+import { usePlanEditor } from '../designer/use-plan-editor';
+import { PlanCanvas } from './plan-canvas';
+import { PlanSidePanel } from './plan-side-panel';
+import { PlanToolbar } from './plan-toolbar';
+
+const isTyping = (t: EventTarget) =>
+  t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
+
+/** The designer of one venue's plan: toolbar, canvas, properties, and saving as a new version. */
+export function PlanDesigner({
+  location,
+  saved,
+}: {
+  location: Location;
+  saved: PlanVersion | null;
+}) {
+  const editor = usePlanEditor(saved?.plan ?? emptyPlan());
+  const [snapping, setSnapping] = useState(true);
+  const [version, setVersion] = useState(saved);
+  const [savedPlan, setSavedPlan] = useState(editor.plan);
+  const [problems, setProblems] = useState<PlanProblem[]>([]);
+  const centre = useRef<() => [number, number]>(() => [0, 0]);
+  const save = useMutation({
+    mutationFn: (plan: typeof editor.plan) => saveLocationPlan(location.id, plan),
+    onMutate: () => setProblems([]),
+    onSuccess: (v, plan) => {
+      setVersion(v);
+      setSavedPlan(plan);
+    },
+    onError: (e) => setProblems(planProblemsOf(e)),
+  });
+  const highlighted = new Set(problems.flatMap((p) => p.seats.map((s) => s.key)));
+  const seatCount = editor.seats.length;
+
+  const onKeyDown = (ev: KeyboardEvent) => {
+    if (!(ev.ctrlKey || ev.metaKey) || isTyping(ev.target)) return;
+    const key = ev.key.toLowerCase();
+    if (key === 'z' && !ev.shiftKey) editor.undo();
+    else if ((key === 'z' && ev.shiftKey) || key === 'y') editor.redo();
+    else if (key === 'd') editor.actions.duplicate();
+    else return;
+    ev.preventDefault();
+  };
+  const add = (what: NewElement) => editor.actions.add(what, ...centre.current());
+
+  return (
+    // Shortcuts (Ctrl+Z…) work wherever the focus is in the designer, except in a text box.
+    <div className="plan-designer" onKeyDown={onKeyDown}>
+      <header className="plan-designer__header">
+        <h1>Plano de {location.name}</h1>
+        <Tag
+          severity={version ? 'info' : 'warning'}
+          value={version ? `Versión ${version.version}` : 'Sin guardar'}
+        />
+        <span className="plan-designer__count">{formatInteger(seatCount)} asientos</span>
+        <span className="plan-designer__state" role="status">
+          {save.isSuccess && editor.plan === savedPlan
+            ? `Versión ${version?.version} guardada.`
+            : editor.plan !== savedPlan
+              ? 'Cambios sin guardar'
+              : ''}
+        </span>
+        <Button
+          label="Guardar plano"
+          icon="pi pi-save"
+          loading={save.isPending}
+          onClick={() => save.mutate(editor.plan)}
+        />
+      </header>
+      {save.isError ? (
+        <div className="plan-designer__problems" role="alert">
+          <strong>No se guardó el plano: {messageOf(save.error, 'error al guardar')}</strong>
+          {problems.length > 1 || problems[0]?.seats.length ? (
+            <ul>
+              {problems.map((p) => (
+                <li key={p.code + p.message}>
+                  {p.message}
+                  {p.seats.length ? ` — ${p.seats.map((s) => s.name).join(', ')}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <PlanToolbar editor={editor} onAdd={add} snapping={snapping} onSnapping={setSnapping} />
+      <div className="plan-designer__body">
+        <PlanCanvas editor={editor} snapping={snapping} highlighted={highlighted} centre={centre} />
+        <PlanSidePanel editor={editor} />
+      </div>
+    </div>
+  );
+}
