@@ -50,6 +50,7 @@ export function PlanCanvas({
 }) {
   const { plan, seatsByElement, selected, actions } = editor;
   const svg = useRef<SVGSVGElement>(null);
+  const surface = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ tx: 0, ty: 0, scale: 1 });
   const gesture = useRef<Gesture | null>(null);
   const [drag, setDrag] = useState<[number, number] | null>(null);
@@ -102,6 +103,8 @@ export function PlanCanvas({
   const onPointerDown = (ev: PointerEvent<SVGSVGElement>) => {
     if (ev.button !== 0) return;
     svg.current!.setPointerCapture(ev.pointerId);
+    // The keys (arrows, Supr, R) act on what was just clicked.
+    surface.current!.focus({ preventScroll: true });
     const target = ev.target as Element;
     const id = target.closest('[data-element]')?.getAttribute('data-element');
     const at = toMap(ev);
@@ -214,6 +217,7 @@ export function PlanCanvas({
   return (
     <div className="plan-canvas">
       <div
+        ref={surface}
         className="plan-canvas__surface"
         tabIndex={0}
         role="application"

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -14,7 +14,7 @@ import { PlanCanvas } from './plan-canvas';
 import { PlanSidePanel } from './plan-side-panel';
 import { PlanToolbar } from './plan-toolbar';
 
-const isTyping = (t: EventTarget) =>
+const isTyping = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');
 
 /** The designer of one venue's plan: toolbar, canvas, properties, and saving as a new version. */
@@ -43,20 +43,26 @@ export function PlanDesigner({
   const highlighted = new Set(problems.flatMap((p) => p.seats.map((s) => s.key)));
   const seatCount = editor.seats.length;
 
-  const onKeyDown = (ev: KeyboardEvent) => {
-    if (!(ev.ctrlKey || ev.metaKey) || isTyping(ev.target)) return;
-    const key = ev.key.toLowerCase();
-    if (key === 'z' && !ev.shiftKey) editor.undo();
-    else if ((key === 'z' && ev.shiftKey) || key === 'y') editor.redo();
-    else if (key === 'd') editor.actions.duplicate();
-    else return;
-    ev.preventDefault();
-  };
+  // Ctrl+Z, Ctrl+Mayús+Z (or Ctrl+Y) and Ctrl+D work wherever the focus is, except in a text
+  // box (where Ctrl+Z undoes the typing).
+  const { undo, redo, actions } = editor;
+  useEffect(() => {
+    const onKeyDown = (ev: KeyboardEvent) => {
+      if (!(ev.ctrlKey || ev.metaKey) || isTyping(ev.target)) return;
+      const key = ev.key.toLowerCase();
+      if (key === 'z' && !ev.shiftKey) undo();
+      else if ((key === 'z' && ev.shiftKey) || key === 'y') redo();
+      else if (key === 'd') actions.duplicate();
+      else return;
+      ev.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [undo, redo, actions]);
   const add = (what: NewElement) => editor.actions.add(what, ...centre.current());
 
   return (
-    // Shortcuts (Ctrl+Z…) work wherever the focus is in the designer, except in a text box.
-    <div className="plan-designer" onKeyDown={onKeyDown}>
+    <div className="plan-designer">
       <header className="plan-designer__header">
         <h1>Plano de {location.name}</h1>
         <Tag
@@ -80,17 +86,21 @@ export function PlanDesigner({
       </header>
       {save.isError ? (
         <div className="plan-designer__problems" role="alert">
-          <strong>No se guardó el plano: {messageOf(save.error, 'error al guardar')}</strong>
-          {problems.length > 1 || problems[0]?.seats.length ? (
+          <strong>No se guardó el plano.</strong>
+          {problems.length ? (
             <ul>
               {problems.map((p) => (
                 <li key={p.code + p.message}>
                   {p.message}
-                  {p.seats.length ? ` — ${p.seats.map((s) => s.name).join(', ')}` : ''}
+                  {p.seats.length
+                    ? ` (${[...new Set(p.seats.map((s) => s.name))].join(', ')})`
+                    : ''}
                 </li>
               ))}
             </ul>
-          ) : null}
+          ) : (
+            <p className="m-0">{messageOf(save.error, 'Inténtelo de nuevo.')}</p>
+          )}
         </div>
       ) : null}
       <PlanToolbar editor={editor} onAdd={add} snapping={snapping} onSnapping={setSnapping} />

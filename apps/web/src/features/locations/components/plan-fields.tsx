@@ -39,7 +39,9 @@ export function NumberField({
         locale="es-VE"
         size={6}
         onValueChange={(e) => {
-          if (typeof e.value === 'number' && e.value >= min && e.value <= max) onChange(e.value);
+          const v = e.value;
+          // The input also reports the value it was given (after an undo): that is no edit.
+          if (typeof v === 'number' && v !== value && v >= min && v <= max) onChange(v);
         }}
       />
     </div>
