@@ -47,6 +47,8 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await login('admin');
   await page.goto('/dashboard/event');
   await page.getByRole('tab', { name: 'Lugares' }).click();
+  await expect(page.getByRole('table', { name: 'Lugares' })).toContainText(name);
+  await page.screenshot({ path: test.info().outputPath('lugares-1366.png') });
   await page.getByRole('button', { name: `Diseñar plano de ${name}` }).click();
   await page.waitForURL(`**/dashboard/lugares/${location.id}/plano`);
   await expect(page.getByRole('heading', { name: `Plano de ${name}` })).toBeVisible();
