@@ -210,4 +210,37 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await page.getByRole('button', { name: 'Guardar plano' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Versión 2 guardada.' })).toBeVisible();
   await expect(refusal).toHaveCount(0);
+
+  // Mayús + drag on empty space boxes the curved block and the table; they turn together.
+  await page.getByRole('button', { name: 'Ver todo el plano' }).click();
+  const first = (await seat('filas-1/0/0').boundingBox())!;
+  const tableBox = (await canvas.locator('[data-element="mesa-1"]').boundingBox())!;
+  await page.keyboard.down('Shift');
+  await page.mouse.move(first.x - 15, first.y - 30);
+  await page.mouse.down();
+  await page.mouse.move(tableBox.x + tableBox.width + 10, tableBox.y + tableBox.height + 10, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(panel.getByText('2 elementos seleccionados')).toBeVisible();
+  await page.getByRole('button', { name: 'Girar 15° a la derecha' }).click();
+  const turn = panel.getByLabel('Giro (grados)', { exact: true });
+  await panel.getByRole('button', { name: 'Mesa 1 (8 sillas)' }).click();
+  await expect(turn).toHaveValue('15');
+  await panel.getByRole('button', { name: 'Filas 3 × 10 (filas-1)' }).click();
+  await expect(turn).toHaveValue('15');
+  await expect(panel.getByRole('button', { name: 'Tarima' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(turn).toHaveValue('0');
+
+  // The wheel zooms the canvas around the pointer.
+  const scale = page.locator('.plan-canvas__scale');
+  const before = await scale.textContent();
+  await canvas.hover();
+  await page.mouse.wheel(0, -300);
+  await expect(scale).not.toHaveText(before!);
 });
