@@ -243,4 +243,11 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await canvas.hover();
   await page.mouse.wheel(0, -300);
   await expect(scale).not.toHaveText(before!);
+
+  // Back to Lugares and into the designer again: it opens the version saved last.
+  await page.getByRole('link', { name: 'Volver a Lugares' }).click();
+  await page.getByRole('tab', { name: 'Lugares' }).click();
+  await page.getByRole('button', { name: `Diseñar plano de ${name}` }).click();
+  await expect(page.getByText('Versión 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('54 asientos')).toBeVisible();
 });

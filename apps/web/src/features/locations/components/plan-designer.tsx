@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { Location } from '@tickera/shared/schemas/locations';
@@ -7,7 +7,7 @@ import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
 import type { PlanProblem } from '@tickera/shared/venue-plan';
 import { formatInteger } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
-import { planProblemsOf, saveLocationPlan } from '../api/plan-api';
+import { locationPlanQuery, planProblemsOf, saveLocationPlan } from '../api/plan-api';
 import { emptyPlan, type NewElement } from '../designer/plan-edit';
 import { usePlanEditor } from '../designer/use-plan-editor';
 import { PlanCanvas } from './plan-canvas';
@@ -30,6 +30,7 @@ export function PlanDesigner({
   const [version, setVersion] = useState(saved);
   const [savedPlan, setSavedPlan] = useState(editor.plan);
   const [problems, setProblems] = useState<PlanProblem[]>([]);
+  const queryClient = useQueryClient();
   const centre = useRef<() => [number, number]>(() => [0, 0]);
   const save = useMutation({
     mutationFn: (plan: typeof editor.plan) => saveLocationPlan(location.id, plan),
@@ -37,6 +38,8 @@ export function PlanDesigner({
     onSuccess: (v, plan) => {
       setVersion(v);
       setSavedPlan(plan);
+      // Coming back to the page opens what was just saved.
+      queryClient.setQueryData(locationPlanQuery(location.id).queryKey, v);
     },
     onError: (e) => setProblems(planProblemsOf(e)),
   });
