@@ -30,6 +30,10 @@ const CustomersPage = lazyPage(
   'CustomersPage',
 );
 const EventAdminPage = lazyPage(() => import('./pages/event-admin-page'), 'EventAdminPage');
+const PlanDesignerPage = lazyPage(
+  () => import('../features/locations/pages/plan-designer-page'),
+  'PlanDesignerPage',
+);
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const IndicatorsPage = lazyPage(
   () => import('../features/reports/pages/indicators-page'),
@@ -104,6 +108,7 @@ export const dashboardRoutes: RouteObject[] = [
   page('store', <StoresPage />),
   page('ticket', <TicketsPage />),
   page('event', <EventAdminPage />),
+  page('event', <PlanDesignerPage />, 'lugares/:id/plano', 'Diseñar plano'),
   page('customers', <CustomersPage />),
   page('chekinera', <CheckinListPage />),
   page('scanner', <ScannerPage />),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -16,6 +17,7 @@ import { ActiveTag, EditButton, TwoLines } from '../../../components/table-cells
 export function LocationsPanel() {
   const locations = useQuery(locationsQuery());
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
+  const navigate = useNavigate();
   return (
     <>
       <div className="flex justify-content-end mb-3">
@@ -52,7 +54,19 @@ export function LocationsPanel() {
           <Column header="Estado" body={(l: Location) => <ActiveTag active={l.isActive} />} />
           <Column
             header=""
-            body={(l: Location) => <EditButton what={l.name} onClick={() => setEditing(l)} />}
+            body={(l: Location) => (
+              <div className="flex gap-1 justify-content-end">
+                <Button
+                  label="Diseñar plano"
+                  icon="pi pi-map"
+                  size="small"
+                  text
+                  aria-label={`Diseñar plano de ${l.name}`}
+                  onClick={() => navigate(`/dashboard/lugares/${l.id}/plano`)}
+                />
+                <EditButton what={l.name} onClick={() => setEditing(l)} />
+              </div>
+            )}
           />
         </StaffTable>
       ) : null}

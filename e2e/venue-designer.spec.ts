@@ -1,0 +1,253 @@
+/**
+ * The venue designer (issue 29) as an admin at 1366×860: a small venue drawn from the
+ * toolbar and the properties panel — a curved block of 3 rows × 10 around a stage, a
+ * rectangular block numbered right to left in its own section, a round table of 8, an
+ * accessible seat with its companion — saved, kept after a reload; moves and deletions
+ * undone and redone; a save refused for overlapping seats shows the reason and the seats.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
+import { staffAuth } from './api-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Types a number into a labelled field of the panel, key by key, and leaves it. */
+async function setNumber(panel: Locator, label: string, value: number) {
+  const input = panel.getByLabel(label, { exact: true });
+  await input.selectText();
+  await input.pressSequentially(String(value));
+  await input.press('Tab');
+  await expect(input).toHaveValue(value.toLocaleString('es-VE'));
+}
+
+/** Opens a labelled drop-down from the keyboard (Enter) and picks an option. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+}
+
+test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save shows its seats', async ({
+  page,
+  request,
+  login,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const admin = await staffAuth(request, 'admin');
+  const name = `Sala Diseño ${Date.now() % 1_000_000}`;
+  const created = await request.post('/api/locations', {
+    headers: admin,
+    data: { name, code: `SD${Date.now() % 1_000_000}`, city: 'Caracas' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const location = (await created.json()) as { id: string };
+
+  await login('admin');
+  await page.goto('/dashboard/event');
+  await page.getByRole('tab', { name: 'Lugares' }).click();
+  await expect(page.getByRole('table', { name: 'Lugares' })).toContainText(name);
+  await page.screenshot({ path: test.info().outputPath('lugares-1366.png') });
+  await page.getByRole('button', { name: `Diseñar plano de ${name}` }).click();
+  await page.waitForURL(`**/dashboard/lugares/${location.id}/plano`);
+  await expect(page.getByRole('heading', { name: `Plano de ${name}` })).toBeVisible();
+  await expect(page.getByText('Sin guardar', { exact: true })).toBeVisible();
+
+  const canvas = page.getByRole('application', { name: 'Lienzo del plano' });
+  const panel = page.getByRole('complementary', { name: 'Propiedades del plano' });
+  const seats = canvas.locator('[data-seat]');
+  const seat = (key: string) => canvas.locator(`[data-seat="${key}"]`);
+
+  // A stage, and a curved block of 3 × 10 whose arc is centred on it.
+  await page.getByRole('button', { name: 'Añadir tarima' }).click();
+  await expect(panel.getByRole('heading', { name: 'Tarima' })).toBeVisible();
+  await setNumber(panel, 'Posición Y', -80);
+  await page.getByRole('button', { name: 'Añadir filas' }).click();
+  await expect(panel.getByRole('heading', { name: 'Filas 3 × 10 (filas-1)' })).toBeVisible();
+  await expect(seats).toHaveCount(30);
+  const straightEdge = Number(await seat('filas-1/0/0').getAttribute('cy'));
+  await setNumber(panel, 'Radio de la curva (0 = recta)', 80);
+  // The row's ends come forward round the stage: the outer seat is higher than the middle one.
+  await expect
+    .poll(async () => Number(await seat('filas-1/0/0').getAttribute('cy')))
+    .toBeLessThan(straightEdge - 3);
+
+  // A rectangular block of 2 × 8 numbered right to left, in a section of its own.
+  await page.getByRole('button', { name: 'Añadir filas' }).click();
+  await setNumber(panel, 'Posición Y', 80);
+  await setNumber(panel, 'Filas', 2);
+  await setNumber(panel, 'Asientos por fila', 8);
+  await expect(panel.getByRole('heading', { name: 'Filas 2 × 8 (filas-2)' })).toBeVisible();
+  await choose(page, panel, 'Numeración', 'Derecha → izquierda');
+  await panel.getByRole('button', { name: 'Nueva sección' }).click();
+  const balcony = panel.getByRole('group', { name: 'Platea 2' });
+  await balcony.getByLabel('Nombre', { exact: true }).fill('Balcón');
+  await panel
+    .getByRole('group', { name: 'Balcón' })
+    .getByLabel('Código', { exact: true })
+    .fill('BALCON');
+  await choose(page, panel, 'Sección', 'Balcón (BALCON)');
+
+  // A round table of 8 to the right.
+  await page.getByRole('button', { name: 'Añadir mesa' }).click();
+  await expect(panel.getByRole('heading', { name: 'Mesa 1 (8 sillas)' })).toBeVisible();
+  await setNumber(panel, 'Posición X', 150);
+  await expect(seats).toHaveCount(54);
+  await expect(page.getByText('54 asientos')).toBeVisible();
+
+  // A seat of the curved block: one click selects the block, a second picks the seat.
+  await page.getByRole('button', { name: 'Ver todo el plano' }).click();
+  await seat('filas-1/0/0').click();
+  await seat('filas-1/0/0').click();
+  await expect(panel.getByRole('heading', { name: 'Asiento A-1' })).toBeVisible();
+  await panel.getByLabel('Accesible (silla de ruedas)').check();
+  await expect(seat('filas-1/0/0')).toHaveClass(/plan-seat--accessible/);
+  await seat('filas-1/0/1').click();
+  await panel.getByLabel('Acompañante').check();
+  await expect(seat('filas-1/0/1')).toHaveClass(/plan-seat--companion/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Guardar plano' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Versión 1 guardada.' })).toBeVisible();
+  await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('designer-saved-1366.png') });
+
+  // What the server keeps is what was drawn.
+  const stored = (await (
+    await request.get(`/api/locations/${location.id}/plan`, { headers: admin })
+  ).json()) as PlanVersion;
+  expect(stored.seats).toBe(54);
+  const [stage, curved, rect, table] = stored.plan.elements;
+  expect(stage).toMatchObject({ kind: 'SHAPE', role: 'STAGE', y: -80 });
+  expect(curved).toMatchObject({
+    kind: 'ROWS',
+    rows: 3,
+    seatsPerRow: 10,
+    curve: 80,
+    accessible: [{ row: 0, seat: 0 }],
+    companion: [{ row: 0, seat: 1 }],
+  });
+  expect(rect).toMatchObject({
+    kind: 'ROWS',
+    rows: 2,
+    seatsPerRow: 8,
+    numbering: { order: 'RTL' },
+  });
+  expect(table).toMatchObject({ kind: 'TABLE', shape: 'ROUND', chairs: 8, x: 150 });
+  expect(stored.plan.sections.map((s) => s.code)).toEqual(['PLATEA', 'BALCON', 'MESAS']);
+
+  // After a reload the designer opens the saved version.
+  await page.reload();
+  await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('54 asientos')).toBeVisible();
+  await expect(seat('filas-1/0/0')).toHaveClass(/plan-seat--accessible/);
+  await panel.getByRole('button', { name: 'Filas 2 × 8 (filas-2)' }).click();
+  await expect(panel.locator('.p-dropdown-label').getByText('Derecha → izquierda')).toBeVisible();
+  await expect(panel.locator('.p-dropdown-label').getByText('Balcón (BALCON)')).toBeVisible();
+
+  // Drag the table, undo and redo the move (Ctrl+Z, Ctrl+Mayús+Z); delete it and undo.
+  const posX = panel.getByLabel('Posición X', { exact: true });
+  await panel.getByRole('button', { name: 'Mesa 1 (8 sillas)' }).click();
+  await expect(posX).toHaveValue('150');
+  const body = await canvas.locator('[data-element="mesa-1"] .plan-table').boundingBox();
+  await page.mouse.move(body!.x + body!.width / 2, body!.y + body!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(body!.x + body!.width / 2 + 40, body!.y + body!.height / 2 + 4, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  const moved = Number(await posX.inputValue());
+  expect(moved).toBeGreaterThan(150);
+  expect(moved % 10).toBe(0);
+  await page.keyboard.press('Control+z');
+  await expect(posX).toHaveValue('150');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(posX).toHaveValue(String(moved));
+  await canvas.focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByText('46 asientos')).toBeVisible();
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByText('54 asientos')).toBeVisible();
+  await page.getByRole('button', { name: 'Rehacer' }).click();
+  await expect(page.getByText('46 asientos')).toBeVisible();
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByText('54 asientos')).toBeVisible();
+
+  // A copy of the balcony block, moved onto it with the arrow keys: the save is refused, and
+  // the seats on top of each other are marked on the canvas.
+  await panel.getByRole('button', { name: 'Filas 2 × 8 (filas-2)' }).click();
+  await page.getByRole('button', { name: 'Duplicar' }).click();
+  await expect(page.getByText('70 asientos')).toBeVisible();
+  const posY = panel.getByLabel('Posición Y', { exact: true });
+  await expect(posY).toHaveValue('100');
+  await canvas.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(posY).toHaveValue('80');
+  await page.getByRole('button', { name: 'Guardar plano' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'No se guardó el plano.' });
+  await expect(refusal).toContainText(
+    /En la sección Balcón hay \d+ asientos montados unos sobre otros \(a menos de 6 unidades\)/,
+  );
+  await expect(refusal).toContainText('En la sección Balcón hay asientos con el mismo nombre');
+  await expect(seat('filas-3/0/0')).toHaveClass(/plan-seat--refused/);
+  await expect(seat('filas-2/0/2')).toHaveClass(/plan-seat--refused/);
+  await expect(seat('filas-1/0/2')).not.toHaveClass(/plan-seat--refused/);
+  await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('designer-refused-1366.png') });
+  await expectAccessible(page);
+  // The browser reports the refused request (422) in its console: that one was expected.
+  const refused = consoleErrors.findIndex((e) => e.includes('422'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+
+  // Undo the moves and the copy, and the plan saves as version 2.
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('54 asientos')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar plano' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Versión 2 guardada.' })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+
+  // Mayús + drag on empty space boxes the curved block and the table; they turn together.
+  await page.getByRole('button', { name: 'Ver todo el plano' }).click();
+  const first = (await seat('filas-1/0/0').boundingBox())!;
+  const tableBox = (await canvas.locator('[data-element="mesa-1"]').boundingBox())!;
+  await page.keyboard.down('Shift');
+  await page.mouse.move(first.x - 15, first.y - 30);
+  await page.mouse.down();
+  await page.mouse.move(tableBox.x + tableBox.width + 10, tableBox.y + tableBox.height + 10, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(panel.getByText('2 elementos seleccionados')).toBeVisible();
+  await page.getByRole('button', { name: 'Girar 15° a la derecha' }).click();
+  const turn = panel.getByLabel('Giro (grados)', { exact: true });
+  await panel.getByRole('button', { name: 'Mesa 1 (8 sillas)' }).click();
+  await expect(turn).toHaveValue('15');
+  await panel.getByRole('button', { name: 'Filas 3 × 10 (filas-1)' }).click();
+  await expect(turn).toHaveValue('15');
+  await expect(panel.getByRole('button', { name: 'Tarima' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(turn).toHaveValue('0');
+
+  // The wheel zooms the canvas around the pointer.
+  const scale = page.locator('.plan-canvas__scale');
+  const before = await scale.textContent();
+  await canvas.hover();
+  await page.mouse.wheel(0, -300);
+  await expect(scale).not.toHaveText(before!);
+
+  // Back to Lugares and into the designer again: it opens the version saved last.
+  await page.getByRole('link', { name: 'Volver a Lugares' }).click();
+  await page.getByRole('tab', { name: 'Lugares' }).click();
+  await page.getByRole('button', { name: `Diseñar plano de ${name}` }).click();
+  await expect(page.getByText('Versión 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('54 asientos')).toBeVisible();
+});
