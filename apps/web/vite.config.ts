@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { doorServiceWorker } from './door-offline/plugin';
+import { usedUtilitiesOnly } from './build/used-utilities';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -35,7 +36,17 @@ function defaultThemeLink(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultThemeLink(), doorServiceWorker()],
+  plugins: [
+    react(),
+    defaultThemeLink(),
+    // The grid's columns are also chosen at run time (the seat map's breakpoint).
+    usedUtilitiesOnly({
+      dirs: [new URL('src', import.meta.url).pathname],
+      files: [new URL('index.html', import.meta.url).pathname],
+      keep: /^(?:(?:sm|md|lg|xl):)?col(?:-\d+)?$/,
+    }),
+    doorServiceWorker(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
