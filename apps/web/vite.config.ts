@@ -39,10 +39,15 @@ export default defineConfig({
   plugins: [
     react(),
     defaultThemeLink(),
-    // The grid's columns are also chosen at run time (the seat map's breakpoint).
     usedUtilitiesOnly({
-      dirs: [new URL('src', import.meta.url).pathname],
+      stylesheets: /\/node_modules\/(?:primeflex\/primeflex|primeicons\/primeicons)\.css$/,
+      // The dashboard's menu entries (and their icons) are in the shared package.
+      dirs: [
+        new URL('src', import.meta.url).pathname,
+        new URL('../../packages/shared/src', import.meta.url).pathname,
+      ],
       files: [new URL('index.html', import.meta.url).pathname],
+      // The grid's columns are also chosen at run time (the seat map's breakpoint).
       keep: /^(?:(?:sm|md|lg|xl):)?col(?:-\d+)?$/,
     }),
     doorServiceWorker(),

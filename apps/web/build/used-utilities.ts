@@ -1,17 +1,18 @@
 /**
  * PrimeFlex ships every utility at every breakpoint and for every state: 360 KB of CSS that
  * the first page must download and parse before it paints (issue 28), of which the app uses
- * a few hundred classes. In the build, its rules keep only the selectors whose classes are
- * written somewhere in the app's code (docs/decisions/046): a class name must appear whole in
- * a source file, as it does in `className="col-12 md:col-6"`. A name put together at run time
- * (`${breakpoint}:col-8`) is not in the code as written: `keep` lists those.
+ * a few hundred classes; PrimeIcons has some 300 icons for the app's few dozen. In the build,
+ * the rules of these `stylesheets` keep only the selectors whose classes are written
+ * somewhere in the app's code (docs/decisions/046): a class name must appear whole in a
+ * source file, as in `className="col-12 md:col-6"` or `icon: 'pi pi-ticket'`. A name put
+ * together at run time (`${breakpoint}:col-8`) is not in the code as written: `keep` lists
+ * those.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type AtRule, type Container } from 'postcss';
 import type { Plugin } from 'vite';
 
-const STYLESHEET = /\/node_modules\/primeflex\/primeflex\.css$/;
 const SOURCE = /\.(?:tsx?|html)$/;
 /** A class in a selector, escapes included (`.md\:col-6`, `.hover\:text-primary:hover`). */
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
@@ -44,6 +45,7 @@ function dropEmpty(container: Container): void {
 }
 
 export function usedUtilitiesOnly(options: {
+  stylesheets: RegExp;
   dirs: string[];
   files: string[];
   keep: RegExp;
@@ -53,7 +55,7 @@ export function usedUtilitiesOnly(options: {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!STYLESHEET.test(id)) return null;
+      if (!options.stylesheets.test(id)) return null;
       const { words, read } = wordsIn(options.dirs, options.files);
       for (const file of read) this.addWatchFile(file);
       const used = (name: string) => words.has(name) || options.keep.test(name);
