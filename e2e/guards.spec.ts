@@ -1,5 +1,5 @@
 import { SECTIONS, canAccessSection, type SectionKey } from '@tickera/shared/permissions';
-import { DEMO, expect, test, type DemoRole } from './fixtures';
+import { DEMO, expect, expectAccessible, test, type DemoRole } from './fixtures';
 
 const roles = Object.keys(DEMO) as DemoRole[];
 const sections = Object.keys(SECTIONS) as SectionKey[];
@@ -66,6 +66,29 @@ test('[TOPBAR] shows the spec’s entries for a visitor, a customer and an admin
   await expect(bar.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Eventos', exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Mis Entradas', exact: true })).toHaveCount(0);
+});
+
+test('[SIDE MENU] on a phone the side menu opens with its three entries and closes with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/eventos');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  // Its code comes on the first open (docs/decisions/046): the menu is not in the page before.
+  const menu = page.getByRole('navigation', { name: 'Menú lateral' });
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú lateral' }).click();
+  await expect(menu).toBeVisible();
+  for (const name of ['Eventos', 'Nosotros', 'Contacto'])
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // Opened again, one of its links closes it.
+  await page.getByRole('button', { name: 'Abrir menú lateral' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Nosotros' }).click();
+  await expect(menu).toBeHidden();
 });
 
 test('[DELIVERY] the built app: robots.txt, compressed immutable scripts, a revalidated page', async ({

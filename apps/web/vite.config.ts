@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
+import { usedUtilitiesOnly } from './build/used-utilities';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -39,7 +40,22 @@ function defaultThemeLink(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultThemeLink(), offlineAppWorkers([DOOR_APP, SHARED_TICKETS_APP])],
+  plugins: [
+    react(),
+    defaultThemeLink(),
+    usedUtilitiesOnly({
+      stylesheets: /\/node_modules\/(?:primeflex\/primeflex|primeicons\/primeicons)\.css$/,
+      // The dashboard's menu entries (and their icons) are in the shared package.
+      dirs: [
+        new URL('src', import.meta.url).pathname,
+        new URL('../../packages/shared/src', import.meta.url).pathname,
+      ],
+      files: [new URL('index.html', import.meta.url).pathname],
+      // The grid's columns are also chosen at run time (the seat map's breakpoint).
+      keep: /^(?:(?:sm|md|lg|xl):)?col(?:-\d+)?$/,
+    }),
+    offlineAppWorkers([DOOR_APP, SHARED_TICKETS_APP]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

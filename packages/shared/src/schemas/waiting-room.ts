@@ -84,15 +84,4 @@ export const queueChallengeSchema = z.object({
 });
 export type QueueChallenge = z.infer<typeof queueChallengeSchema>;
 
-/** True when `digest` starts with `bits` zero bits. */
-export function leadingZeroBits(digest: Uint8Array, bits: number): boolean {
-  let left = bits;
-  for (const byte of digest) {
-    if (left <= 0) return true;
-    if (left >= 8) {
-      if (byte !== 0) return false;
-      left -= 8;
-    } else return byte >> (8 - left) === 0;
-  }
-  return left <= 0;
-}
+export { leadingZeroBits } from '../proof-of-work';

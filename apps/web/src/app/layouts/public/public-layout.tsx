@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfettiBackground } from './confetti-background';
 import { PublicFooter } from './public-footer';
-import { PublicSideMenu } from './public-side-menu';
 import { PublicTopbar } from './public-topbar';
-import { PageSuspense } from '../../lazy-page';
+import { lazyPage, PageSuspense } from '../../lazy-page';
+
+// The side menu (and PrimeReact's Sidebar with it) comes with its own code the first time it
+// opens: the catalogue's first paint does not need it (issue 28, docs/decisions/046).
+const PublicSideMenu = lazyPage(() => import('./public-side-menu'), 'PublicSideMenu');
 
 /** The public area (menu mode overlay): confetti, top bar, side menu, footer. */
 export function PublicLayout() {
@@ -12,12 +15,23 @@ export function PublicLayout() {
   // The side menu is open for one location only: any navigation closes it (spec §2).
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
+  // Once opened it stays mounted, so that closing it animates.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <div className="public-layout">
       <ConfettiBackground />
-      <PublicTopbar onOpenMenu={() => setOpenAt(location.key)} />
-      <PublicSideMenu visible={menuOpen} onHide={() => setOpenAt(null)} />
+      <PublicTopbar
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setOpenAt(location.key);
+        }}
+      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <PublicSideMenu visible={menuOpen} onHide={() => setOpenAt(null)} />
+        </Suspense>
+      ) : null}
       <main className="public-main">
         <PageSuspense>
           <Outlet />

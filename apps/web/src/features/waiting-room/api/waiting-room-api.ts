@@ -12,7 +12,7 @@ import type {
   WaitingRoomInput,
   WaitingRoomSettings,
 } from '@tickera/shared/schemas/waiting-room';
-import { leadingZeroBits } from '@tickera/shared/schemas/waiting-room';
+import { leadingZeroBits } from '@tickera/shared/proof-of-work';
 import { apiFetch } from '../../../lib/api-client';
 import { ensureSession } from '../../../lib/anonymous-session';
 
