@@ -139,6 +139,28 @@ export async function pendingOrder(
   return res.json();
 }
 
+const PLANLESS_VENUE = { name: 'Plaza de pruebas', code: 'PZPRUEBAS', city: 'Caracas' };
+
+/** The suite's venue without a seat plan, made the first time it is asked for. */
+async function planlessVenue(
+  request: APIRequestContext,
+  admin: { authorization: string },
+): Promise<string> {
+  const find = async () => {
+    const res = await request.get('/api/locations', { headers: admin });
+    expect(res.status(), await res.text()).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string; code: string }[] };
+    return items.find((l) => l.code === PLANLESS_VENUE.code)?.id;
+  };
+  const known = await find();
+  if (known) return known;
+  const made = await request.post('/api/locations', { headers: admin, data: PLANLESS_VENUE });
+  // 409: another test made it meanwhile.
+  if (made.status() === 201) return ((await made.json()) as { id: string }).id;
+  expect(made.status(), await made.text()).toBe(409);
+  return (await find())!;
+}
+
 /**
  * A new event tonight (it starts in three hours, so its door is open: the scanner's offline
  * list is served from 12 h before the start), with one zone of 12 numbered seats.
@@ -153,7 +175,10 @@ export async function tonightEvent(
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { items: { id: string }[] }).items[0].id;
   };
-  const [locationId, storeId] = [await first('/api/locations'), await first('/api/stores')];
+  // A venue with no seat plan: an event at a venue with a plan copies the plan's sections and
+  // seats (decision 039), and these events have only the zone made here.
+  const locationId = await planlessVenue(request, admin);
+  const storeId = await first('/api/stores');
   const name = `Gaitas en Puerta ${tag}`;
   const created = await request.post('/api/events', {
     headers: admin,
