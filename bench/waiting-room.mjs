@@ -113,7 +113,9 @@ async function buyersHold(base, eventId, buyers, seats, loops, seconds) {
 const db = createDatabase('tickera_bench_wr');
 const server = await startServer({
   port: PORT,
-  env: { DATABASE_URL: db.url, JWT_SECRET: SECRET },
+  // No admission ticks: the line is written here with its buyers already admitted, and a
+  // tick would read the whole line before the memory figure's first measure.
+  env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, QUEUE_TICK_MS: '0' },
 });
 const base = server.url;
 const client = new pg.Client({ connectionString: db.url });
