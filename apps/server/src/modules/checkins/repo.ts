@@ -92,27 +92,16 @@ const EXIT = `with t as (
   select t.*, out.checked_in_at as "checkedInAt", move.moved_at as "movedAt", move.gate
   from t left join out on true left join move on true`;
 
+/** A scan's parameters, in the order SCAN and EXIT number them ($1 … $6). */
+const scanParams = (s: Scan) => [s.code, s.userId, s.gate, s.scannedAt, s.eventId, s.scanId];
+
 export async function exitTicket(database: Database, s: Scan): Promise<ExitedTicket | undefined> {
-  const [row] = await database.prepared<ExitedTicket>('checkin-exit', EXIT, [
-    s.code,
-    s.userId,
-    s.gate,
-    s.scannedAt,
-    s.eventId,
-    s.scanId,
-  ]);
+  const [row] = await database.prepared<ExitedTicket>('checkin-exit', EXIT, scanParams(s));
   return row;
 }
 
 export async function scanTicket(database: Database, s: Scan): Promise<ScannedTicket | undefined> {
-  const [row] = await database.prepared<ScannedTicket>('checkin-scan', SCAN, [
-    s.code,
-    s.userId,
-    s.gate,
-    s.scannedAt,
-    s.eventId,
-    s.scanId,
-  ]);
+  const [row] = await database.prepared<ScannedTicket>('checkin-scan', SCAN, scanParams(s));
   return row;
 }
 

@@ -33,15 +33,14 @@ const seatFreeForLine = sql`${notSold}
 
 /**
  * The seats of an event that are not simply available, as the viewer sees them. Sold wins
- * over held; the viewer's own holds are `mine`.
+ * over held; the viewer's own live holds are `mine`; a seat owed to the line is `held`.
  */
 export async function findUnavailableSeats(db: Tx, eventId: string, viewerId: string | null) {
   return rows<{ id: string; status: 'held' | 'sold' | 'mine' }>(
     db,
-    sql`select h.seat_id as id, case when h.user_id = ${viewerId} then 'mine' else 'held' end as status
-          from seat_holds h where h.event_id = ${eventId} and h.expires_at > now()
-        union all
-        select h.seat_id, 'held' from seat_holds h where h.event_id = ${eventId} and ${owedToLine}
+    sql`select h.seat_id as id,
+          case when h.expires_at > now() and h.user_id = ${viewerId} then 'mine' else 'held' end as status
+          from seat_holds h where h.event_id = ${eventId} and (h.expires_at > now() or ${owedToLine})
         union all
         select s.id, 'sold' from seats s where s.event_id = ${eventId} and not s.is_delete and (s.status <> 'DISPONIBLE' or not s.is_active)
         union all
@@ -125,7 +124,7 @@ export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) 
 
 /**
  * Of these (locked) seats, the ones another buyer has: sold in a live order, held live by
- * someone other than `actorId`, or not on sale.
+ * someone other than `actorId`, owed to a waiting line, or not on sale.
  */
 export function findBlockedSeats(db: Tx, seatIds: string[], actorId: string) {
   const ids = uuidList(seatIds);

@@ -182,7 +182,7 @@ describe('[PLAN] venue plans', () => {
     );
 
     const huge: VenuePlanInput = {
-      sections: [{ id: 's', name: 'Todo', code: 'TODO', layout: 'NUMBERED' }],
+      sections: [{ id: 's', name: 'Estadio', code: 'ESTADIO', layout: 'NUMBERED' }],
       elements: Array.from({ length: 5 }, (_, i) => ({
         kind: 'ROWS' as const,
         id: `b${i}`,
