@@ -1,22 +1,31 @@
 #!/usr/bin/env node
-// The waiting room under an on-sale (issue 25, decision 034), on PostgreSQL, in about 90 s:
+// The waiting room under an on-sale (issue 25, decision 034), on PostgreSQL, in about 3 min:
 // 1. memory: the stadium's room with 100,000 waiting visitors (and 400 admitted buyers)
-//    written to the database; the server's RSS before and after its first status answer
-//    (which reads the whole line into the process's copy): bytes per waiting visitor;
-// 2. throughput, 50 connections, 8 s each: a bare Fastify route answering the same JSON
-//    from memory (nothing of ours), then GET /api/events/:id/waiting-room (public), then
-//    GET /api/events/:id/queue/me (bearer tokens of 2,000 visitors in turn): the ratio;
-// 3. admitted buyers hold (POST /api/holds one seat, then release it) from 32 loops for
-//    10 s alone, then 20 s while the 100,000 visitors poll /queue/me at the page's own
-//    schedule (web pollDelayMs: 2 s near the front … 30 s far back, ±20 % jitter), each
-//    visitor with its own token: the holds' p50/p99 with and without the waiting crowd.
-// Usage: npm run build && node bench/waiting-room.mjs
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+//    written to the database; the heap the server's own copy of the line takes, after a
+//    full collection (bench/line-memory.mjs): bytes per waiting visitor;
+// 2. throughput (wrk, 50 connections, 5 s a route, the server and the bare route on one
+//    core and wrk on the other): a bare Fastify route answering the same JSON from memory
+//    (nothing of ours), GET /api/events/:id/waiting-room (public) and
+//    GET /api/events/:id/queue/me (bearer tokens of 2,000 visitors in turn), in turn, five
+//    rounds: each round's ratios and CPU time a request, and their medians;
+// 3. admitted buyers hold (POST /api/holds one seat, then release it) while the 100,000
+//    visitors poll /queue/me at the page's own schedule (web pollDelayMs: 2 s near the front
+//    … 30 s far back, ±20 % jitter), each visitor with its own token, from a second process:
+//    a) at a buyer's pace: 300 holds a second arriving on a schedule (open loop: a hold
+//       starts on time whether the last one answered or not), alone and with the crowd;
+//    b) as fast as 32 loops can (closed loop: the server's capacity; latency is then the
+//       loops' queue), alone and with the crowd.
+// Usage: npm run build && node bench/waiting-room.mjs [status]   (status: phases 1 and 2 only)
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { createDatabase, dropDatabase, findStadium, percentile, startServer } from './lib.mjs';
+import { ensureDebianPackage } from '../scripts/ensure-debian.mjs';
+import { createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
+
+ensureDebianPackage({ path: '/usr/bin/wrk', pkg: 'wrk', purpose: 'para medir la sala de espera' });
 
 const VISITORS = 100_000;
 const BUYERS = 400;
@@ -24,8 +33,6 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const PORT = 3391;
 const BARE_PORT = 3392;
 
-const rss = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The page's schedule (apps/web/src/features/waiting-room/api/waiting-room-api.ts pollDelayMs), mean delay. */
@@ -45,13 +52,104 @@ async function sign(sub, role) {
     .sign(new TextEncoder().encode(SECRET));
 }
 
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    const run = autocannon({ connections: 50, duration: 8, ...opts }, (err, r) =>
-      err ? reject(err) : resolve(r),
-    );
-    autocannon.track(run, { renderProgressBar: false, renderResultsTable: false });
-  });
+/** CPU time (ms) the process has used, all its threads (user + system). */
+function cpuMs(pid) {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
+/**
+ * wrk on the second core for 5 s against `url` (with the tokens of `tokenFile`, one a
+ * request, when given): requests a second, p50/p99, failures, and the CPU time the serving
+ * process `pid` spent per request.
+ */
+function wrk(url, pid, tokenFile) {
+  const c0 = cpuMs(pid);
+  const out = execFileSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      '-c50',
+      '-d5s',
+      '--timeout',
+      '10s',
+      '-s',
+      join(import.meta.dirname, 'wrk-tokens.lua'),
+      url,
+      ...(tokenFile ? ['--', tokenFile] : []),
+    ],
+    { encoding: 'utf8' },
+  );
+  const cpu = cpuMs(pid) - c0;
+  const r = JSON.parse(out.trim().split('\n').at(-1));
+  return {
+    perSecond: r.requests / r.seconds,
+    p50: r.p50,
+    p99: r.p99,
+    failed: r.non2xx + r.errors,
+    usPerRequest: (cpu * 1000) / r.requests,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs `cmd args` and resolves with the JSON of the last line it prints. */
+function lastJson(cmd, args) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)))
+        : reject(new Error(`${cmd} ${args[0]} exited ${code}`)),
+    ),
+  );
+}
+
+/**
+ * The crowd: the tokens of `tokenFile` (one a line, in the order they poll) asked by wrk in a
+ * second process, about `rate` a second for `seconds` (150 connections, each waiting between
+ * its requests: bench/wrk-tokens.lua). wrk is C: the crowd takes as little of these two cores
+ * as a load generator can.
+ */
+async function startCrowd(url, tokenFile, rate, seconds) {
+  const connections = 150;
+  const r = await lastJson('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    join(import.meta.dirname, 'wrk-tokens.lua'),
+    url,
+    '--',
+    tokenFile,
+    String(rate),
+    String(connections),
+  ]);
+  return {
+    perSecond: r.requests / r.seconds,
+    p50: r.p50,
+    p99: r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** Share of the machine's CPU time busy between two readings of /proc/stat. */
+function cpuTotals() {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { idle: f[3] + f[4], total: f.reduce((a, b) => a + b, 0) };
 }
 
 function startBare(body) {
@@ -70,44 +168,22 @@ function startBare(body) {
   );
 }
 
-/** `loops` buyers holding one seat then releasing it, for `seconds`: the holds' latencies. */
-async function buyersHold(base, eventId, buyers, seats, loops, seconds) {
-  const until = Date.now() + seconds * 1000;
-  const times = [];
-  let refused = 0;
-  await Promise.all(
-    Array.from({ length: loops }, async (_, i) => {
-      let n = 0;
-      while (Date.now() < until) {
-        const buyer = buyers[(i + loops * n) % buyers.length];
-        const seatId = seats[(i * 37 + n * loops) % seats.length];
-        n++;
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/holds`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId, seatIds: [seatId] }),
-        });
-        times.push(performance.now() - t0);
-        await res.arrayBuffer();
-        if (res.status !== 201) refused++;
-        else
-          await (
-            await fetch(`${base}/api/holds/${seatId}`, {
-              method: 'DELETE',
-              headers: { authorization: `Bearer ${buyer.token}` },
-            })
-          ).arrayBuffer();
-      }
-    }),
-  );
-  return {
-    holds: times.length,
-    perSecond: Math.round(times.length / seconds),
-    p50: percentile(times, 0.5),
-    p99: percentile(times, 0.99),
-    refused,
-  };
+/**
+ * The admitted buyers' holds, measured from a process of their own (bench/hold-buyers.mjs):
+ * this one holds 100,000 visitors' tokens, and its collections would stall the buyers' clock.
+ */
+function buyersRun(base, eventId, buyersFile, seatsFile, mode, n, seconds) {
+  const script = join(import.meta.dirname, 'hold-buyers.mjs');
+  return lastJson(process.execPath, [
+    script,
+    base,
+    eventId,
+    buyersFile,
+    seatsFile,
+    mode,
+    String(n),
+    String(seconds),
+  ]);
 }
 
 const db = createDatabase('tickera_bench_wr');
@@ -177,100 +253,127 @@ try {
     ])
   ).rows.map((r) => r.id);
 
-  // 1. Memory per waiting visitor.
-  await sleep(3000);
-  const before = rss(server.pid);
-  const status = await fetch(`${base}/api/events/${stadium.id}/waiting-room`);
-  const room = await status.json();
-  await sleep(3000);
-  const after = rss(server.pid);
-  const perVisitor = (after - before) / (VISITORS + BUYERS);
+  // 1. Memory per waiting visitor: the heap of the server's own copy of the line.
+  const memory = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'line-memory.mjs'),
+        db.url,
+        stadium.id,
+      ],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
   console.log(
-    `room: ${room.state}, waiting ${room.waiting}, admitted ${room.admitted}; RSS ${Math.round(before / 1048576)} → ${Math.round(after / 1048576)} MiB: ${Math.round(perVisitor)} bytes per place`,
+    `memory: the line of ${memory.places.toLocaleString('en')} places takes ${(memory.heapBytes / 1048576).toFixed(1)} MiB of heap: ${memory.bytesPerPlace} bytes per place`,
   );
 
-  // 2. Status throughput against a bare route answering from memory.
+  // 2. Status throughput against a bare route answering from memory, on one core each.
+  const few = visitors.slice(0, 2000);
+  const tokenFile = join(tmpdir(), `tickera-wr-tokens-${process.pid}.txt`);
+  writeFileSync(tokenFile, few.map((v) => v.token).join('\n') + '\n');
   const sample = await (
     await fetch(`${base}/api/events/${stadium.id}/queue/me`, {
-      headers: { authorization: `Bearer ${visitors[5000].token}` },
+      headers: { authorization: `Bearer ${few[0].token}` },
     })
   ).json();
   bare = await startBare(sample);
-  const bareRun = await cannon({ url: `http://127.0.0.1:${BARE_PORT}/status` });
-  bare.kill('SIGTERM');
-  const roomRun = await cannon({ url: `${base}/api/events/${stadium.id}/waiting-room` });
-  const few = visitors.slice(0, 2000);
-  // Their sessions looked up once (the auth layer's cache), as a polling page's would be.
-  for (let i = 0; i < few.length; i += 200)
-    await Promise.all(
-      few.slice(i, i + 200).map((v) =>
-        fetch(`${base}/api/events/${stadium.id}/queue/me`, {
-          headers: { authorization: `Bearer ${v.token}` },
-        }).then((r) => r.arrayBuffer()),
-      ),
+  execSync(
+    `taskset -a -p -c 0 ${server.pid} >/dev/null && taskset -a -p -c 0 ${bare.pid} >/dev/null`,
+  );
+  const roomUrl = `${base}/api/events/${stadium.id}/waiting-room`;
+  const meUrl = `${base}/api/events/${stadium.id}/queue/me`;
+  // Warm: the routes compiled, each token's signature checked once (as a polling page's is).
+  wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
+  wrk(roomUrl, server.pid);
+  wrk(meUrl, server.pid, tokenFile);
+  const rounds = [];
+  for (let r = 0; r < 5; r++) {
+    const bareRun = wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
+    const roomRun = wrk(roomUrl, server.pid);
+    const meRun = wrk(meUrl, server.pid, tokenFile);
+    rounds.push({ bareRun, roomRun, meRun });
+    const f = (x) =>
+      `${Math.round(x.perSecond).toLocaleString('en')}/s (${x.usPerRequest.toFixed(1)} µs CPU, p99 ${x.p99} ms, ${x.failed} failed)`;
+    console.log(
+      `round ${r + 1}: bare ${f(bareRun)} | room ${f(roomRun)} | queue/me ${f(meRun)} | ratios ${(roomRun.perSecond / bareRun.perSecond).toFixed(2)} ${(meRun.perSecond / bareRun.perSecond).toFixed(2)}`,
     );
-  let k = 0;
-  const meRun = await cannon({
-    url: `${base}/api/events/${stadium.id}/queue/me`,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: `Bearer ${few[k++ % few.length].token}` },
-        }),
-      },
-    ],
-  });
-  const row = (name, r) =>
-    `| ${name} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} / ${r.latency.p99} ms | ${r.non2xx} |`;
-  console.log('\n| route | req/s | p50 / p99 | non-2xx |\n|---|---|---|---|');
-  console.log(row('bare Fastify, JSON from memory', bareRun));
-  console.log(row('GET /api/events/:id/waiting-room', roomRun));
-  console.log(row('GET /api/events/:id/queue/me (2,000 tokens)', meRun));
+  }
+  bare.kill('SIGTERM');
+  execSync(`taskset -a -p -c 0-1 ${server.pid} >/dev/null`);
+  const med = (pick) => median(rounds.map(pick));
   console.log(
-    `ratio waiting-room/bare ${(roomRun.requests.average / bareRun.requests.average).toFixed(2)}, queue/me/bare ${(meRun.requests.average / bareRun.requests.average).toFixed(2)}`,
+    '\n| route (median of 5 rounds) | req/s | CPU a request | ratio to bare |\n|---|---|---|---|',
+  );
+  console.log(
+    `| bare Fastify, JSON from memory | ${Math.round(med((r) => r.bareRun.perSecond)).toLocaleString('en')} | ${med((r) => r.bareRun.usPerRequest).toFixed(1)} µs | 1 |`,
+  );
+  console.log(
+    `| GET /api/events/:id/waiting-room | ${Math.round(med((r) => r.roomRun.perSecond)).toLocaleString('en')} | ${med((r) => r.roomRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.roomRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
+  );
+  console.log(
+    `| GET /api/events/:id/queue/me (2,000 tokens) | ${Math.round(med((r) => r.meRun.perSecond)).toLocaleString('en')} | ${med((r) => r.meRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.meRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
   );
 
-  // 3. Admitted buyers' holds, alone and with the crowd polling at the page's schedule.
-  const alone = await buyersHold(base, stadium.id, buyers, seats, 32, 10);
-  const rate = visitors.reduce(
-    (s, v) => s + 1000 / meanDelayMs(v.ahead, Math.ceil(((v.ahead + 1) * 60) / 1)),
-    0,
-  );
-  let next = 0;
-  // Visitors in a jittered order: each polls about once per its delay.
-  const order = visitors.map((_, i) => i).sort(() => Math.random() - 0.5);
-  const crowd = autocannon({
-    url: `${base}/api/events/${stadium.id}/queue/me`,
-    connections: 100,
-    duration: 21,
-    overallRate: Math.round(rate),
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: `Bearer ${visitors[order[next++ % order.length]].token}` },
-        }),
-      },
-    ],
-  });
-  let crowdResult;
-  const crowdDone = new Promise((resolve) => crowd.on('done', (r) => resolve((crowdResult = r))));
-  await sleep(500);
-  const busy = await buyersHold(base, stadium.id, buyers, seats, 32, 20);
-  await crowdDone;
-  const rssEnd = rss(server.pid);
-  console.log(
-    `\ncrowd: ${VISITORS.toLocaleString('en')} visitors polling at the page's schedule = ${Math.round(rate)} req/s asked; served ${Math.round(crowdResult.requests.average)} req/s, p50 ${crowdResult.latency.p50} ms, p99 ${crowdResult.latency.p99} ms, non-2xx ${crowdResult.non2xx}`,
-  );
-  console.log(
-    '\n| admitted buyers (32 loops) | holds/s | p50 | p99 | refused |\n|---|---|---|---|---|',
-  );
-  const h = (name, r) =>
-    `| ${name} | ${r.perSecond} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.refused} |`;
-  console.log(h('alone', alone));
-  console.log(h('with the waiting crowd polling', busy));
-  console.log(`server RSS at the end: ${Math.round(rssEnd / 1048576)} MiB`);
+  // `status`: phases 1 and 2 only.
+  if (process.argv[2] !== 'status') {
+    // 3. Admitted buyers' holds, alone and with the crowd polling at the page's schedule.
+    const rate = visitors.reduce(
+      (s, v) => s + 1000 / meanDelayMs(v.ahead, Math.ceil(((v.ahead + 1) * 60) / 1)),
+      0,
+    );
+    // Visitors in a jittered order: each polls about once per its delay.
+    const crowdFile = join(tmpdir(), `tickera-wr-crowd-${process.pid}.txt`);
+    writeFileSync(
+      crowdFile,
+      visitors
+        .map((v) => v.token)
+        .sort(() => Math.random() - 0.5)
+        .join('\n') + '\n',
+    );
+    const PACE = 300;
+    // Warm: every buyer's token verified and session read once, as on a page already open.
+    const buyersFile = join(tmpdir(), `tickera-wr-buyers-${process.pid}.txt`);
+    const seatsFile = join(tmpdir(), `tickera-wr-seats-${process.pid}.txt`);
+    writeFileSync(buyersFile, buyers.map((b) => b.token).join('\n') + '\n');
+    writeFileSync(seatsFile, seats.join('\n') + '\n');
+    const run = (mode, n, seconds) =>
+      buyersRun(base, stadium.id, buyersFile, seatsFile, mode, n, seconds);
+    await run('paced', PACE, 2);
+    const pacedAlone = await run('paced', PACE, 10);
+    const loopsAlone = await run('loops', 32, 10);
+    const crowdDone = startCrowd(meUrl, crowdFile, Math.round(rate), 34);
+    const crowdCpu0 = { server: cpuMs(server.pid), machine: cpuTotals(), at: Date.now() };
+    await sleep(1000);
+    const pacedBusy = await run('paced', PACE, 15);
+    const loopsBusy = await run('loops', 32, 15);
+    const crowdCpu1 = { server: cpuMs(server.pid), machine: cpuTotals(), at: Date.now() };
+    const crowd = await crowdDone;
+    const machineBusy =
+      1 -
+      (crowdCpu1.machine.idle - crowdCpu0.machine.idle) /
+        (crowdCpu1.machine.total - crowdCpu0.machine.total);
+    console.log(
+      `\ncrowd: ${VISITORS.toLocaleString('en')} visitors polling at the page's schedule = ${Math.round(rate)} req/s asked; served ${Math.round(crowd.perSecond)} req/s, p50 ${crowd.p50} ms, p99 ${crowd.p99} ms, non-2xx ${crowd.non2xx}, errors ${crowd.errors}`,
+    );
+    console.log(
+      `while the crowd polled: the two cores ${Math.round(machineBusy * 100)} % busy; the server process ${Math.round(((crowdCpu1.server - crowdCpu0.server) / (crowdCpu1.at - crowdCpu0.at)) * 100)} % of one core`,
+    );
+    console.log('\n| admitted buyers | holds/s | p50 | p99 | refused |\n|---|---|---|---|---|');
+    const h = (name, r) =>
+      `| ${name} | ${r.perSecond} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.refused} |`;
+    console.log(h(`${PACE} a second on schedule, alone`, pacedAlone));
+    console.log(h(`${PACE} a second on schedule, with the crowd polling`, pacedBusy));
+    console.log(h('32 loops as fast as they can, alone', loopsAlone));
+    console.log(h('32 loops as fast as they can, with the crowd polling', loopsBusy));
+  }
 } finally {
   bare?.kill('SIGTERM');
   await client.end();

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { loggerOptions } from './lib/log';
+import { lazyRequestLogger, loggerOptions } from './lib/log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { RateLimiter, limitStore } from './lib/rate-limiter';
 import { createTokenSigner } from './modules/auth/access-token';
@@ -68,9 +68,10 @@ declare module 'fastify' {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const logging = !(opts.logger === false && !opts.logStream);
   const app = Fastify({
-    logger:
-      opts.logger === false && !opts.logStream ? false : loggerOptions(config, opts.logStream),
+    logger: logging ? loggerOptions(config, opts.logStream) : false,
+    ...(logging ? { childLoggerFactory: lazyRequestLogger } : {}),
     // X-Forwarded-For only from the configured proxies: anyone else could set it and
     // escape every per-IP limit.
     trustProxy: config.trustProxy,

@@ -36,6 +36,8 @@ export interface AccessClaims {
 export interface TokenSigner {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   verify(token: string): Promise<AccessClaims>;
+  /** The claims of a token already verified and not expired, without waiting; else undefined. */
+  known(token: string): AccessClaims | undefined;
 }
 
 export interface SeatChange {

@@ -5,7 +5,7 @@
  * its code, message, constraint and table only — never the parameters of its query
  * (which hold e-mails, password hashes, token hashes). docs/decisions/022-account-safety.md
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { dbErrorOf } from './pg-errors';
 
@@ -125,4 +125,71 @@ export function loggerOptions(
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { req: serializeRequest, err: (e) => serializeError(e) },
   };
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+const BINDINGS = Symbol('bindings');
+const OPTIONS = Symbol('options');
+const REAL = Symbol('real');
+
+type Lazy = FastifyBaseLogger & {
+  [BINDINGS]: Record<string, unknown>;
+  [OPTIONS]: { level?: string };
+  [REAL]?: FastifyBaseLogger;
+};
+type Levelled = { levels: { values: Record<string, number> } };
+
+/** One prototype per parent logger and level: a request's lazy logger is one object on it. */
+const prototypes = new WeakMap<FastifyBaseLogger, Map<string, object>>();
+
+function lazyPrototype(logger: FastifyBaseLogger, level: string): object {
+  let byLevel = prototypes.get(logger);
+  if (!byLevel) prototypes.set(logger, (byLevel = new Map()));
+  let proto = byLevel.get(level);
+  if (proto) return proto;
+  const values = (logger as unknown as Levelled).levels.values;
+  const threshold = values[level] ?? 0;
+  const real = (lazy: Lazy) =>
+    (lazy[REAL] ??= logger.child(lazy[BINDINGS], lazy[OPTIONS] as never));
+  const props: PropertyDescriptorMap = {
+    // Defined, not assigned: pino's `level` setter would put its own methods on the object.
+    level: { value: level },
+    isLevelEnabled: { value: (l: string) => (values[l] ?? Infinity) >= threshold },
+    child: {
+      value(this: Lazy, bindings: Record<string, unknown>, opts?: object) {
+        return real(this).child(bindings, opts as never);
+      },
+    },
+  };
+  for (const l of LEVELS) {
+    props[l] = {
+      value:
+        values[l] >= threshold
+          ? function (this: Lazy, ...args: unknown[]) {
+              (real(this)[l] as (...a: unknown[]) => void)(...args);
+            }
+          : () => {},
+    };
+  }
+  proto = Object.create(logger, props) as object;
+  byLevel.set(level, proto);
+  return proto;
+}
+
+/**
+ * Fastify's request logger (its `childLoggerFactory`), made on its first use: pino builds a
+ * child per request, with the request id run through the redaction paths above, even when
+ * nothing of the request is logged — about 5 % of a status poll's time at LOG_LEVEL=warn
+ * (BENCHMARKS.md, waiting room). The lazy child answers the levels the real one would, and
+ * makes the real child (with the same bindings and options) the first time one is written.
+ */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  opts: { level?: string },
+): FastifyBaseLogger {
+  const lazy = Object.create(lazyPrototype(logger, opts.level || logger.level)) as Lazy;
+  lazy[BINDINGS] = bindings;
+  lazy[OPTIONS] = opts;
+  return lazy;
 }

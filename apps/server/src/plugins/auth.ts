@@ -2,7 +2,7 @@
  * Authentication and authorization for every route. Each route declares
  * `config.permission` from the shared matrix; a route without one refuses to register.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS, can, type Permission } from '@tickera/shared/permissions';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -10,6 +10,7 @@ import type { LimitName } from '../lib/limits';
 import {
   authenticate,
   authenticateSignature,
+  knownSignatureUser,
   type AuthUser,
 } from '../modules/auth/current-user';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; permission: Permission }[];
   }
 }
+
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Paths served by plugins we do not write (OpenAPI UI, static files). */
 const UNGUARDED = [/^\/api\/docs(\/|$)/];
@@ -56,13 +59,30 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.addHook('onRequest', async (req) => {
-    const permission = req.routeOptions.config?.permission;
-    if (!permission) return; // 404s, docs, static files
+  // A callback hook: a public route asked without a token and without a limit (the room's
+  // state, the catalogue) is let through without the promise an async hook costs.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const config = req.routeOptions.config;
+    if (!config?.permission) return done(); // 404s, docs, static files
+    const header = req.headers.authorization;
+    if (config.permission === 'public' && !config.limit && !header) return done();
+    // A status poll with a token already verified: who it is, at once (decision 045).
+    if (config.auth === 'signature' && !config.limit && header) {
+      const match = BEARER.exec(header);
+      const user = match ? knownSignatureUser(ctx.jwt, match[1]) : undefined;
+      if (user && can(user.role, config.permission)) {
+        req.user = user;
+        return done();
+      }
+    }
+    identify(req, config.permission).then(() => done(), done);
+  });
+
+  async function identify(req: FastifyRequest, permission: Permission): Promise<void> {
     const header = req.headers.authorization;
     let failure: AppError | null = null;
     if (header) {
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const match = BEARER.exec(header);
       if (!match) failure = new AppError('UNAUTHORIZED');
       else {
         try {
@@ -81,5 +101,5 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       if (!can(req.user.role, permission)) throw new AppError('FORBIDDEN');
     } // a bad token on a public route is simply ignored
     if (limit) await ctx.limiter.hit(limit, req.user ? `u:${req.user.id}` : `ip:${req.ip}`);
-  });
+  }
 }

@@ -30,6 +30,27 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The headers of an API answer (OWASP's REST Security Cheat Sheet): a JSON answer is never a
+ * page, so the document headers (script sources, prefetch, download options…) have nothing to
+ * govern; if one is opened as a page it may load nothing and be framed by nobody. Six short
+ * headers instead of eleven, one of them 400 characters long: a status poll pays for every
+ * header it sends (BENCHMARKS.md, waiting room). Decision 047.
+ */
+export const API_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['cross-origin-opener-policy', 'same-origin'],
+];
+
+/** `/api/…` but not the OpenAPI pages (`/api/docs`), which are HTML with scripts. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   corsOrigins: string[] = [],
@@ -43,7 +64,7 @@ export async function registerSecurityHeaders(
       exposedHeaders: ['content-disposition', 'retry-after'],
       maxAge: 600,
     });
-  const headers = Object.entries(
+  const headers: [string, string][] = Object.entries(
     helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       referrerPolicy: { policy: 'no-referrer' },
@@ -54,8 +75,10 @@ export async function registerSecurityHeaders(
     }),
   );
   // On the raw answer, as helmet itself sets them: errors, 404s and static files get them too.
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  // An API answer is JSON, never a page: it gets the short set of API_HEADERS (decision 047).
+  app.addHook('onRequest', (req, reply, done) => {
+    const set = isApiAnswer(req.url) ? API_HEADERS : headers;
+    for (let i = 0; i < set.length; i++) reply.raw.setHeader(set[i][0], set[i][1]);
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {

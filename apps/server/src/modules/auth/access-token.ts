@@ -6,8 +6,12 @@ import { AppError } from '../../errors';
 
 export type { AccessClaims, TokenSigner };
 
-/** Verified tokens remembered (oldest forgotten first). */
-const MAX_VERIFIED = 50_000;
+/**
+ * Verified tokens remembered (oldest forgotten first). A waiting crowd polls with one token
+ * each: a bound below the crowd forgets every token before its next poll, and every poll then
+ * pays a signature check. About 0.4 KB an entry (the token, its claims): 80 MB at the bound.
+ */
+const MAX_VERIFIED = 200_000;
 
 export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_S): TokenSigner {
   // Imported once: handing jose the raw bytes would import a CryptoKey on every request.
@@ -19,6 +23,10 @@ export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_
     ['sign', 'verify'],
   );
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  const known = (token: string) => {
+    const seen = verified.get(token);
+    return seen && seen.exp > Date.now() ? seen.claims : undefined;
+  };
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -35,10 +43,11 @@ export function createTokenSigner(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_
         .sign(await keyReady);
       return { token, expiresAt };
     },
+    known,
     async verify(token) {
       // A token's verdict never changes before it expires: checked once, then remembered.
-      const known = verified.get(token);
-      if (known && known.exp > Date.now()) return known.claims;
+      const claims = known(token);
+      if (claims) return claims;
       try {
         const { payload } = await jwtVerify(token, await keyReady, {
           algorithms: ['HS256'],

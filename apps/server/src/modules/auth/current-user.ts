@@ -75,6 +75,22 @@ export async function authenticateSignature(jwt: TokenSigner, token: string): Pr
   return { id: claims.sub, role, isAnonymous: claims.anon, email: null, sessionId: claims.sid };
 }
 
+/**
+ * authenticateSignature without waiting, for a token already verified (a polling page's): its
+ * user, or undefined when the token must go the whole way (new, expired or refused).
+ */
+export function knownSignatureUser(jwt: TokenSigner, token: string): AuthUser | undefined {
+  const claims = jwt.known(token);
+  if (!claims || !ROLES.includes(claims.role as Role)) return undefined;
+  return {
+    id: claims.sub,
+    role: claims.role as Role,
+    isAnonymous: claims.anon,
+    email: null,
+    sessionId: claims.sid,
+  };
+}
+
 /** The caller of a route that requires a session (the plugin has already refused the rest). */
 export function currentUser(req: { user: AuthUser | null }): AuthUser {
   if (!req.user) throw new AppError('UNAUTHORIZED');

@@ -55,10 +55,15 @@ export class EventLine {
 
   /** Fresh enough for an answer; one refresh at a time, shared by every caller. */
   async fresh(db: Tx): Promise<this> {
-    if (Date.now() - this.loadedAt < REFRESH_MS) return this;
+    if (this.isFresh()) return this;
     this.loading ??= this.refresh(db).finally(() => (this.loading = undefined));
     await this.loading;
     return this;
+  }
+
+  /** Read within the last REFRESH_MS: an answer may come from the copy as it is. */
+  isFresh(now = Date.now()): boolean {
+    return now - this.loadedAt < REFRESH_MS;
   }
 
   /** The next answer reads the database again (after a write in this process). */

@@ -39,6 +39,9 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/events/:id/waiting-room',
     {
       config: { permission: 'public' },
+      // A poll's answer is a few hundred bytes, under any compression threshold: no hooks.
+      compress: false,
+      decompress: false,
       schema: {
         tags,
         operationId: 'getWaitingRoom',
@@ -49,8 +52,14 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     // Polled by every waiting page: answered as JSON text (decision 034), the response
     // schema stays the contract (and the tests check the answers against it).
-    async (req, reply) =>
-      reply.type(JSON_TYPE).send((await service.getRoomJson(ctx, req.params.id)) as never),
+    // From this second's text when the copy has it: no promise to wait for.
+    (req, reply) => {
+      const json = service.roomJsonNow(ctx, req.params.id);
+      if (json !== undefined) return void reply.type(JSON_TYPE).send(json as never);
+      return service
+        .getRoomJson(ctx, req.params.id)
+        .then((text) => void reply.type(JSON_TYPE).send(text as never));
+    },
   );
 
   app.get(
@@ -103,6 +112,8 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       // Polled by every waiting page: the token's signature names the caller (decision 045).
       config: { permission: 'session', auth: 'signature' },
+      compress: false,
+      decompress: false,
       schema: {
         tags,
         operationId: 'getMyQueuePlace',
@@ -111,11 +122,13 @@ export function waitingRoomRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: queuePlaceSchema, ...errors(400, 401, 404) },
       },
     },
-    async (req, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          JSON.stringify(await service.myPlace(ctx, currentUser(req).id, req.params.id)) as never,
-        ),
+    (req, reply) => {
+      const userId = currentUser(req).id;
+      const now = service.myPlaceNow(ctx, userId, req.params.id);
+      if (now) return void reply.type(JSON_TYPE).send(JSON.stringify(now) as never);
+      return service
+        .myPlace(ctx, userId, req.params.id)
+        .then((place) => void reply.type(JSON_TYPE).send(JSON.stringify(place) as never));
+    },
   );
 }

@@ -131,6 +131,15 @@ async function eventLine(ctx: AppContext, eventId: string): Promise<EventLine> {
   return line;
 }
 
+/**
+ * The line of an event when this process's copy can answer at once (read within the last
+ * second, the event known): the status polls' path, with no promise to wait for.
+ */
+function lineNow(ctx: AppContext, eventId: string, now: number): EventLine | undefined {
+  const line = runtime(ctx).lines.get(eventId);
+  return line.isFresh(now) && (line.room || line.eventKnown) ? line : undefined;
+}
+
 /** GET /api/events/:id/waiting-room */
 export async function getRoom(
   ctx: AppContext,
@@ -153,6 +162,16 @@ export async function getRoom(
 }
 
 /** GET /api/events/:id/waiting-room as JSON text: the same for everyone within a second. */
+/** getRoomJson when the copy can answer at once (this second's text), else undefined. */
+export function roomJsonNow(ctx: AppContext, eventId: string): string | undefined {
+  const now = Date.now();
+  const line = lineNow(ctx, eventId, now);
+  const cached = line?.roomJson;
+  return cached?.second === Math.floor(now / 1000) && cached.room === line!.room
+    ? cached.json
+    : undefined;
+}
+
 export async function getRoomJson(ctx: AppContext, eventId: string): Promise<string> {
   const now = Date.now();
   const line = await eventLine(ctx, eventId);
@@ -241,6 +260,14 @@ async function mirrorWrite(ctx: AppContext, write: (m: RedisLine) => Promise<voi
 }
 
 /** A place as the API answers it, from this process's copy of the line. */
+/** A date as ISO text, the last one remembered: every poll of a room names its opening. */
+let lastIso: { date: Date; text: string } | undefined;
+function isoText(date: Date | null | undefined): string | null {
+  if (!date) return null;
+  if (lastIso?.date !== date) lastIso = { date, text: date.toISOString() };
+  return lastIso.text;
+}
+
 function answer(
   line: EventLine,
   place: { position: number | null } | undefined,
@@ -248,10 +275,7 @@ function answer(
 ): QueuePlace {
   const room = line.room;
   const roomState_ = roomState(room, now);
-  const base = {
-    opensAt: room?.opensAt ? room.opensAt.toISOString() : null,
-    roomState: roomState_,
-  };
+  const base = { opensAt: isoText(room?.opensAt), roomState: roomState_ };
   if (!place)
     return {
       state: 'NONE',
@@ -279,7 +303,7 @@ function answer(
       position,
       ahead: 0,
       etaSeconds: 0,
-      passExpiresAt: admission.passExpiresAt.toISOString(),
+      passExpiresAt: isoText(admission.passExpiresAt),
       ...base,
     };
   }
@@ -305,6 +329,18 @@ export async function myPlace(
 ): Promise<QueuePlace> {
   const line = await eventLine(ctx, eventId);
   return answer(line, await line.place(ctx.db, userId), now);
+}
+
+/** myPlace when the copy can answer at once (fresh, the caller's place read), else undefined. */
+export function myPlaceNow(
+  ctx: AppContext,
+  userId: string,
+  eventId: string,
+  now = Date.now(),
+): QueuePlace | undefined {
+  const line = lineNow(ctx, eventId, now);
+  const place = line?.places.get(userId);
+  return place ? answer(line!, place, now) : undefined;
 }
 
 /** GET /api/events/:id/queue/challenge — the proof of work a join needs (none: bits 0). */

@@ -14,9 +14,10 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([plain?.close(), proxied?.close(), partner?.close()]));
 
 describe('[HEADERS] every answer', () => {
-  it('carries a CSP with no inline script, no framing, nosniff and no referrer; no HSTS over plain http', async () => {
+  it('a page carries a CSP with no inline script, no framing, nosniff and no referrer; no HSTS over plain http', async () => {
     const t = plain;
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A path of the web app (here one that is not there): the document set.
+    const res = await t.app.inject({ method: 'GET', url: '/eventos/nada.png' });
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) =>
       csp
@@ -34,9 +35,26 @@ describe('[HEADERS] every answer', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    // Errors too.
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nada' });
-    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    // The OpenAPI pages are HTML under /api: not the API set (they bring their own policy).
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
+  it('an API answer (and an API error) may load nothing and be framed by nobody, in six headers', async () => {
+    const t = plain;
+    for (const url of ['/api/health', '/api/nada']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // No document header: an API answer is never a page.
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('sends HSTS when the trusted proxy says the request came over TLS, and no CORS grant to another site', async () => {

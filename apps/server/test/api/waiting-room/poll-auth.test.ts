@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createRate, type H } from '../../factories';
 import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
 
@@ -34,20 +34,25 @@ function token(sub: string, opts: { secret?: string; expiresIn?: number; role?: 
 }
 const bearer = (tok: string) => ({ authorization: `Bearer ${tok}` });
 
+/** The event's room on, opened a minute ago, one admission a minute. */
+async function openRoom(eventId: string) {
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/events/${eventId}/waiting-room`,
+    headers: admin,
+    payload: {
+      enabled: true,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      admitPerMinute: 1,
+    },
+  });
+  expect(put.statusCode).toBe(200);
+}
+
 describe('[WAITING ROOM] the poll knows its caller by the token', () => {
   it('answers a signed-out session its own place, but the holds gate and joins want a live session', async () => {
     const ev = await createEvent(t);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/events/${ev.id}/waiting-room`,
-      headers: admin,
-      payload: {
-        enabled: true,
-        opensAt: new Date(Date.now() - 60_000).toISOString(),
-        admitPerMinute: 1,
-      },
-    });
-    expect(put.statusCode).toBe(200);
+    await openRoom(ev.id);
     const [a, b] = [await signInAs(t, 'anonymous'), await signInAs(t, 'anonymous')];
     expect((await call('POST', `/api/events/${ev.id}/queue`, a.headers, {})).statusCode).toBe(201);
     expect((await call('POST', `/api/events/${ev.id}/queue`, b.headers, {})).statusCode).toBe(201);
@@ -89,5 +94,27 @@ describe('[WAITING ROOM] the poll knows its caller by the token', () => {
     // A valid token of a user not in line: NONE, whoever else waits.
     const stranger = await token('00000000-0000-4000-8000-000000000001');
     expect((await call('GET', url, bearer(stranger))).json()).toMatchObject({ state: 'NONE' });
+  });
+
+  it('a token polled before is answered at once, and refused once it expires', async () => {
+    const ev = await createEvent(t);
+    await openRoom(ev.id);
+    const a = await signInAs(t, 'anonymous');
+    expect((await call('POST', `/api/events/${ev.id}/queue`, a.headers, {})).statusCode).toBe(201);
+    const short = bearer(await token(a.user.id, { expiresIn: 60 }));
+    const url = `/api/events/${ev.id}/queue/me`;
+    const first = await call('GET', url, short);
+    const again = await call('GET', url, short);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toMatchObject({ state: 'WAITING', position: 1 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const late = await call('GET', url, short);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
