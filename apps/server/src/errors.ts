@@ -44,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** Reset token unknown, spent or older than 1 h. */
   RESET_TOKEN_INVALID: 422,
   HOLD_LIMIT: 422,
+  /** A hold takes some seats of a table sold whole (details: table, seatIds missing). */
+  TABLE_SOLD_WHOLE: 422,
   /** Anonymous sessions of one connection (IPv4 address, IPv6 /64) hold the cap for the event. */
   HOLD_LIMIT_IP: 422,
   /** Unpublished, inactive, deleted or already started. */

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   HOLD_LIMIT_IP:
     'Desde esta conexión ya hay muchos asientos apartados sin cuenta. Inicie sesión o regístrese para apartar más.',
   EVENT_NOT_ON_SALE: 'El evento no está a la venta.',
+  TABLE_SOLD_WHOLE: 'Esta mesa se vende completa: reserve todos sus puestos juntos.',
   RATE_UNAVAILABLE: 'No hay una tasa de cambio registrada.',
   NO_HOLDS: 'No tiene asientos reservados para este evento.',
   HOLD_EXPIRED: 'Su reserva expiró. Seleccione los asientos nuevamente.',

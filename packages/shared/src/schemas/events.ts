@@ -63,7 +63,15 @@ export const seatMapZoneHeadSchema = z.object({
   layout: z.string(),
   basePrice: z.string(),
   map: z.unknown(),
-  tables: z.array(z.object({ id: z.uuid(), name: z.string(), capacity: z.number() })),
+  tables: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      capacity: z.number(),
+      /** Sold as one table: its seats are held and bought all together (issue 29). */
+      soldWhole: z.literal(true).optional(),
+    }),
+  ),
 });
 
 export const seatMapSchema = z.object({

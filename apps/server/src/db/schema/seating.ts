@@ -1,6 +1,7 @@
 /** Zones, VIP tables and seats of an event: the `seating` module's tables. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -58,6 +59,8 @@ export const tables = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     capacityMax: integer('capacity_max').notNull(),
+    /** Sold as one table: a hold takes all its seats or none (a plan's `sale: 'WHOLE'`). */
+    soldWhole: boolean('sold_whole').notNull().default(false),
     details: text('details'),
     status: text('status').notNull().default('DISPONIBLE'),
     ...softFlags(),

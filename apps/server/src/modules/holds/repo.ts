@@ -1,7 +1,7 @@
 /** Hold SQL. Taking seats is the hold function (db/functions/hold-batch.sql): the database decides who wins. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows, uuidList } from '../../lib/sql';
+import { anyUuid, rows, uuidList } from '../../lib/sql';
 import * as seating from '../seating/public';
 
 export interface HoldRow {
@@ -24,9 +24,13 @@ export async function listLiveHolds(db: Tx, userId: string, eventId?: string): P
 export async function releaseHolds(
   db: Tx,
   userId: string,
-  filter: { seatId?: string; eventId?: string },
+  filter: { seatId?: string; seatIds?: string[]; eventId?: string },
 ) {
-  const bySeat = filter.seatId ? sql` and seat_id = ${filter.seatId}` : sql``;
+  const bySeat = filter.seatId
+    ? sql` and seat_id = ${filter.seatId}`
+    : filter.seatIds
+      ? sql` and seat_id = ${anyUuid(filter.seatIds)}`
+      : sql``;
   const byEvent = filter.eventId ? sql` and event_id = ${filter.eventId}` : sql``;
   return rows<{ seatId: string; eventId: string; live: boolean }>(
     db,

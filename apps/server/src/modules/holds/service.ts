@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { ipGroup } from '../../lib/ip-group';
 import { iso } from '../../lib/sql';
 import type { AuthUser } from '../auth/public';
+import { partialWholeTable, wholeTableSeats } from '../seating/public';
 import { holdBatcher, type HeldSeat, type HoldRefusalCode } from './hold-batch';
 import { listDescribedHolds } from './described-holds';
 import * as repo from './repo';
@@ -67,6 +68,7 @@ const anonPerIp = (ctx: AppContext) =>
  * now; a signed-in buyer's never do (carriers put many phones behind one address).
  */
 export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequest, ip: string) {
+  await refuseSplitTables(ctx, input.eventId, input.seatIds);
   const cap = anonPerIp(ctx);
   const batcher = holdBatcher(
     ctx.database,
@@ -85,6 +87,17 @@ export async function holdSeats(ctx: AppContext, user: AuthUser, input: HoldRequ
   });
   if ('refused' in verdict) throw holdRefusal(verdict.refused, verdict.detail);
   return heldAnswer(ctx, input.eventId, verdict.held);
+}
+
+/** A table sold whole is held whole (issue 29): asking for some of its seats is refused. */
+async function refuseSplitTables(ctx: AppContext, eventId: string, seatIds: string[]) {
+  const split = await partialWholeTable(ctx.db, eventId, seatIds);
+  if (split)
+    throw new AppError(
+      'TABLE_SOLD_WHOLE',
+      { table: split.name, seatIds: split.missing },
+      `La mesa ${split.name} se vende completa: reserve sus ${split.seatIds.length} puestos juntos.`,
+    );
 }
 
 /** The seats a hold takes and sends to the seat maps, as the API answers them. */
@@ -197,6 +210,11 @@ export async function releaseHolds(
   filter: { seatId?: string; eventId?: string },
 ) {
   const released = await repo.releaseHolds(ctx.db, userId, filter);
+  // A seat of a table sold whole lets the whole table go (issue 29).
+  const [one] = released;
+  const table =
+    filter.seatId && one ? await wholeTableSeats(ctx.db, one.eventId, one.seatId) : null;
+  if (table) released.push(...(await repo.releaseHolds(ctx.db, userId, { seatIds: table })));
   publishAvailable(
     ctx,
     released.filter((r) => r.live),

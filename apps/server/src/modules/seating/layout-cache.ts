@@ -18,8 +18,15 @@ interface ZoneLayout {
   seats: { id: string; prefix: string }[];
 }
 
+export interface WholeTable {
+  name: string;
+  seatIds: string[];
+}
+
 export interface EventLayout extends CompactLayout {
   zones: ZoneLayout[];
+  /** seatId → its table, for the tables sold whole (most events: none). */
+  wholeTables: Map<string, WholeTable>;
   expiresAt: number;
 }
 
@@ -45,11 +52,26 @@ async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
     map: z.map ?? null,
     tables: tables
       .filter((t) => t.zoneId === z.id)
-      .map(({ id, name, capacity }) => ({ id, name, capacity })),
+      .map(({ id, name, capacity, soldWhole }) => ({
+        id,
+        name,
+        capacity,
+        ...(soldWhole ? { soldWhole: true as const } : {}),
+      })),
     seats: byZone.get(z.id) ?? [],
   }));
+  const wholeTables = new Map<string, WholeTable>();
+  for (const t of tables) {
+    if (!t.soldWhole) continue;
+    const table = {
+      name: t.name,
+      seatIds: seats.filter((s) => s.tableId === t.id).map((s) => s.id),
+    };
+    for (const id of table.seatIds) wholeTables.set(id, table);
+  }
   return {
     expiresAt: Date.now() + TTL_MS,
+    wholeTables,
     ...buildCompactLayout(eventId, zones),
     zones: zones.map(({ seats: zoneSeats, ...zone }) => ({
       head: JSON.stringify(zone).slice(0, -1) + ',"seats":[',
@@ -78,4 +100,34 @@ export async function getLayout(db: Tx, eventId: string): Promise<EventLayout> {
     loading.set(eventId, (pending = load));
   }
   return pending;
+}
+
+/**
+ * The first table sold whole that `seatIds` take only in part (issue 29): its name, its
+ * seats and those missing; null when every such table is asked for whole (or none is).
+ */
+export async function partialWholeTable(
+  db: Tx,
+  eventId: string,
+  seatIds: string[],
+): Promise<{ name: string; seatIds: string[]; missing: string[] } | null> {
+  const { wholeTables } = await getLayout(db, eventId);
+  if (!wholeTables.size) return null;
+  const asked = new Set(seatIds);
+  for (const id of seatIds) {
+    const table = wholeTables.get(id);
+    const missing = table?.seatIds.filter((s) => !asked.has(s));
+    if (table && missing?.length) return { ...table, missing };
+  }
+  return null;
+}
+
+/** Every seat of the whole-sold table `seatId` sits at, or null when it sits at none. */
+export async function wholeTableSeats(
+  db: Tx,
+  eventId: string,
+  seatId: string,
+): Promise<string[] | null> {
+  const { wholeTables } = await getLayout(db, eventId);
+  return wholeTables.get(seatId)?.seatIds ?? null;
 }

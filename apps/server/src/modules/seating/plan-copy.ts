@@ -121,7 +121,13 @@ export async function copyPlanIntoEvent(
       const code = `${section.code}-M${String(k + 1).padStart(2, '0')}`;
       const [table] = await db
         .insert(tables)
-        .values({ zoneId: zone.id, name: e.label, code, capacityMax: e.chairs })
+        .values({
+          zoneId: zone.id,
+          name: e.label,
+          code,
+          capacityMax: e.chairs,
+          soldWhole: e.sale === 'WHOLE',
+        })
         .returning({ id: tables.id });
       tableIds.set(e.id, { id: table.id, code });
     }

@@ -35,4 +35,4 @@ export {
   removeEventSeating,
   type SectionSettings,
 } from './plan-copy';
-export { invalidateLayout } from './layout-cache';
+export { invalidateLayout, partialWholeTable, wholeTableSeats } from './layout-cache';

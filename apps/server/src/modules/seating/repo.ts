@@ -6,9 +6,10 @@ import { refuseDuplicateCode } from '../../lib/pg-errors';
 import { anyUuid, rows, uuidList } from '../../lib/sql';
 
 export async function findTables(db: Tx, eventId: string) {
-  return rows<{ id: string; zoneId: string; name: string; capacity: number }>(
+  return rows<{ id: string; zoneId: string; name: string; capacity: number; soldWhole: boolean }>(
     db,
-    sql`select t.id, t.zone_id as "zoneId", t.name, t.capacity_max as capacity
+    sql`select t.id, t.zone_id as "zoneId", t.name, t.capacity_max as capacity,
+          t.sold_whole as "soldWhole"
         from tables t join zones z on z.id = t.zone_id
         where z.event_id = ${eventId} and t.is_active and not t.is_delete order by t.code`,
   );

@@ -435,3 +435,93 @@ describe('[PLAN] best available and accessible seats', () => {
     );
   });
 });
+
+describe('[PLAN] a table sold whole', () => {
+  it('is held with all its chairs or not at all, let go whole, shown as such, and never picked by best available', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const plan = hall();
+    plan.elements.push({
+      kind: 'TABLE',
+      id: 'mesa2',
+      section: 'mesas',
+      x: 320,
+      y: 300,
+      chairs: 4,
+      label: 'Mesa VIP',
+      sale: 'WHOLE',
+    });
+    expect((await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan)).statusCode).toBe(200);
+    const event = await newEvent(headers, venue, new Date(Date.now() - 60_000).toISOString());
+    const map = (await call(undefined, 'GET', `/api/events/${event.id}/seat-map`)).json() as {
+      zones: {
+        id: string;
+        name: string;
+        tables: { id: string; name: string; soldWhole?: boolean }[];
+        seats: { id: string; name: string; tableId?: string; status: string }[];
+      }[];
+    };
+    const mesas = map.zones.find((z) => z.name === 'Mesas')!;
+    const vip = mesas.tables.find((x) => x.name === 'Mesa VIP')!;
+    expect(vip.soldWhole).toBe(true);
+    expect(mesas.tables.find((x) => x.name === 'Mesa 1')!.soldWhole).toBeUndefined();
+    const chairs = mesas.seats.filter((s) => s.tableId === vip.id).map((s) => s.id);
+    expect(chairs).toHaveLength(4);
+    const byName = (name: string) => mesas.seats.find((s) => s.name === name)!.id;
+    const perChair = byName('Mesa 1-1');
+
+    const buyer = await signInAs(t, 'customer');
+    const hold = (seatIds: string[]) =>
+      call(buyer.headers, 'POST', '/api/holds', { eventId: event.id, seatIds });
+    // Two chairs of four: refused, naming the table and the chairs left out; nothing held.
+    const part = await hold(chairs.slice(0, 2));
+    expect(part.statusCode).toBe(422);
+    expect(part.json().error.code).toBe('TABLE_SOLD_WHOLE');
+    expect(part.json().error.message).toBe(
+      'La mesa Mesa VIP se vende completa: reserve sus 4 puestos juntos.',
+    );
+    expect(part.json().error.details.seatIds.sort()).toEqual(chairs.slice(2).sort());
+    const heldCount = () =>
+      rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from seat_holds where event_id = ${event.id}`,
+      ).then((r) => r[0].n);
+    expect(await heldCount()).toBe(0);
+    // A chair of a table sold chair by chair is held alone, as ever.
+    expect((await hold([perChair])).statusCode).toBe(201);
+    // The whole table: held.
+    expect((await hold(chairs)).statusCode).toBe(201);
+    expect(await heldCount()).toBe(5);
+    // Letting one chair go lets the table go.
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/holds/${chairs[0]}`,
+      headers: buyer.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await heldCount()).toBe(1);
+
+    // Mesa 1 keeps no four chairs side by side: best available has no four to give, and the
+    // four free chairs of Mesa VIP are not for it.
+    const other = await signInAs(t, 'customer');
+    const apart = await call(other.headers, 'POST', '/api/holds', {
+      eventId: event.id,
+      seatIds: [byName('Mesa 1-4'), byName('Mesa 1-7')],
+    });
+    expect(apart.statusCode).toBe(201);
+    const best = await call(buyer.headers, 'POST', '/api/holds/best', {
+      eventId: event.id,
+      zoneId: mesas.id,
+      quantity: 4,
+    });
+    expect(best.statusCode).toBe(409);
+    const two = await call(buyer.headers, 'POST', '/api/holds/best', {
+      eventId: event.id,
+      zoneId: mesas.id,
+      quantity: 2,
+    });
+    expect(two.statusCode).toBe(201);
+    const picked = two.json().seats.map((s: { id: string }) => s.id) as string[];
+    expect(picked.some((id) => chairs.includes(id))).toBe(false);
+  });
+});

@@ -9,6 +9,15 @@ import { STATUS_CODES, type SeatModel } from '../map/seat-model';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
 
+/** A whole table's status: available or mine when every seat is, else held (not whole). */
+function tableStatus(model: SeatModel, table: number[]): number {
+  const first = model.status[table[0]];
+  const same = table.every((s) => model.status[s] === first);
+  return same && (first === STATUS_CODES.available || first === STATUS_CODES.mine)
+    ? first
+    : STATUS_CODES.held;
+}
+
 /**
  * Taking and giving back seats. The server decides: a seat turns "mine" only once the
  * hold is granted; meanwhile it shows as pending. Refusals show the server's Spanish
@@ -99,19 +108,21 @@ export function useSeatSelection(
     [model, blocked, mark, bump, refreshHolds, toast, idsOf, announce],
   );
 
+  /** Lets the seat go; a seat of a table sold whole lets the table go (the server does too). */
   const release = useCallback(
     async (seat: number) => {
       if (!model) return;
-      mark([seat], true);
+      const together = model.wholeTable.get(seat) ?? [seat];
+      mark(together, true);
       try {
         const [seatId] = await idsOf([seat]);
         await releaseSeat(model.eventId, seatId);
-        model.status[seat] = STATUS_CODES.available;
-        announce(`${seatShortName(model, seat)} liberado`);
+        for (const s of together) model.status[s] = STATUS_CODES.available;
+        announce(together.map((s) => `${seatShortName(model, s)} liberado`).join('. '));
       } catch (error) {
         toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
       } finally {
-        mark([seat], false);
+        mark(together, false);
         bump();
         refreshHolds();
       }
@@ -138,9 +149,17 @@ export function useSeatSelection(
   const toggle = useCallback(
     (seat: number) => {
       if (!model || pending.has(seat)) return;
-      const status = model.status[seat];
-      if (status === STATUS_CODES.available) void hold([seat]);
+      const table = model.wholeTable.get(seat);
+      // A table sold whole is one choice: all its seats, or none.
+      const status = table ? tableStatus(model, table) : model.status[seat];
+      if (status === STATUS_CODES.available) void hold(table ?? [seat]);
       else if (status === STATUS_CODES.mine) void release(seat);
+      else if (table)
+        toast.show(
+          'info',
+          'Mesa no disponible',
+          `${seatPlace(model, seat)}: la mesa se vende completa y ya no está libre entera.`,
+        );
       else {
         const what =
           status === STATUS_CODES.sold ? 'ya fue vendido' : 'está reservado por otra persona';

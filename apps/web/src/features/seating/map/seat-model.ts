@@ -69,6 +69,8 @@ export interface SeatModel {
   row: string[];
   number: Int32Array;
   atTable: Uint8Array;
+  /** A seat at a table sold whole → every seat of that table (held and let go together). */
+  wholeTable: Map<number, number[]>;
   status: Uint8Array;
   bounds: Rect;
 }
@@ -123,6 +125,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     row: new Array<string>(total),
     number: new Int32Array(total),
     atTable: new Uint8Array(total),
+    wholeTable: new Map(),
     status: new Uint8Array(total),
     bounds: { x: 0, y: 0, width: 1, height: 1 },
   };
@@ -132,6 +135,8 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     const first = i;
     let seatBox: Rect | null = null;
     const rows = new Map<string, number[]>();
+    const whole = new Set(zone.tables.filter((t) => t.soldWhole).map((t) => t.id));
+    const chairs = new Map<string, number[]>();
     for (const [k, seat] of decoded[z].entries()) {
       if (!placed(seat)) continue;
       model.ordinal[i] = zone.first + k;
@@ -142,6 +147,11 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       model.row[i] = seat.row;
       model.number[i] = seat.index;
       model.atTable[i] = seat.tableId ? 1 : 0;
+      if (seat.tableId && whole.has(seat.tableId)) {
+        const atTable = chairs.get(seat.tableId);
+        if (atTable) atTable.push(i);
+        else chairs.set(seat.tableId, [i]);
+      }
       const r = SEAT_RADIUS + 1;
       seatBox = unionRect(seatBox, { x: seat.x - r, y: seat.y - r, width: 2 * r, height: 2 * r });
       const inRow = rows.get(seat.row);
@@ -149,6 +159,8 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       else rows.set(seat.row, [i]);
       i++;
     }
+    for (const atTable of chairs.values())
+      for (const c of atTable) model.wholeTable.set(c, atTable);
     const hints = hintsOf(zone.map);
     const rect =
       hints.width && hints.height

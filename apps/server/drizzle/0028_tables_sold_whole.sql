@@ -1,0 +1,1 @@
+ALTER TABLE "tables" ADD COLUMN "sold_whole" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
+import { buildSeatModel } from './seat-model';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('[SEAT-MAP] tables sold whole', () => {
+  it('ties every chair of a table sold whole to its table, and no other seat', () => {
+    const tables = [
+      { id: id(1), name: 'Mesa 1', capacity: 3 },
+      { id: id(2), name: 'Mesa VIP', capacity: 2, soldWhole: true as const },
+    ];
+    const seats: LayoutSeat[] = [
+      ...[1, 2, 3].map((n) => ({
+        row: 'Mesa 1',
+        index: n,
+        name: `Mesa 1-${n}`,
+        tableId: id(1),
+        x: n * 10,
+        y: 0,
+      })),
+      ...[1, 2].map((n) => ({
+        row: 'Mesa VIP',
+        index: n,
+        name: `Mesa VIP-${n}`,
+        tableId: id(2),
+        x: n * 10,
+        y: 50,
+      })),
+    ];
+    const model = buildSeatModel({
+      eventId: id(9),
+      version: 'v1',
+      zones: [
+        {
+          id: id(100),
+          name: 'Mesas',
+          type: 'VIP',
+          layout: 'TABLES',
+          basePrice: '50.00',
+          map: null,
+          tables,
+          first: 0,
+          count: seats.length,
+          ...encodeZoneSeats(seats, tables),
+        },
+      ],
+    });
+    const vip = [3, 4];
+    expect(model.row[vip[0]]).toBe('Mesa VIP');
+    expect(model.wholeTable.get(vip[0])).toEqual(vip);
+    expect(model.wholeTable.get(vip[1])).toBe(model.wholeTable.get(vip[0]));
+    expect([0, 1, 2].map((s) => model.wholeTable.get(s))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
