@@ -70,12 +70,14 @@ export async function holdBestSeats(
   eventId: string,
   zoneId: string,
   quantity: number,
+  /** An accessible place with its companion's seat (quantity 2). */
+  accessible = false,
 ): Promise<BestHoldCreated> {
   await ensureSession();
   const created = await ownChange(() =>
     apiFetch<BestHoldCreated>('/holds/best', {
       method: 'POST',
-      body: { eventId, zoneId, quantity },
+      body: { eventId, zoneId, quantity, ...(accessible ? { accessible } : {}) },
     }),
   );
   rememberHolds(eventId, created);

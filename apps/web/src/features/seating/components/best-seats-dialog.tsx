@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -14,7 +15,7 @@ interface BestSeatsDialogProps {
   /** Seats one visitor may take per zone on the web (zone.maxSeatsWeb), by zone id. */
   limits: Record<string, number | null>;
   /** Finds and holds the seats; answers an error to show, or null when done. */
-  onPick: (zone: number, count: number) => Promise<string | null>;
+  onPick: (zone: number, count: number, accessible: boolean) => Promise<string | null>;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -28,6 +29,8 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
     ),
   );
   const [count, setCount] = useState(2);
+  // A wheelchair place is taken with its companion's seat beside it: always two.
+  const [accessible, setAccessible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = model.zones[zone];
@@ -41,7 +44,7 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
   const submit = async () => {
     setBusy(true);
     setError(null);
-    const problem = await onPick(zone, Math.min(count, max));
+    const problem = await onPick(zone, accessible ? 2 : Math.min(count, max), accessible);
     setBusy(false);
     if (problem) setError(problem);
     else onHide();
@@ -85,7 +88,8 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
         </label>
         <InputNumber
           inputId="best-count"
-          value={count}
+          value={accessible ? 2 : count}
+          disabled={accessible}
           onValueChange={(e) => setCount(e.value ?? 1)}
           min={1}
           max={max}
@@ -98,8 +102,20 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
           inputClassName="text-center w-4rem"
         />
         <small className="block mt-1 text-color-secondary">
-          Hasta {max} por compra en esta zona.
+          {accessible
+            ? 'El puesto accesible y el asiento de su acompañante.'
+            : `Hasta ${max} por compra en esta zona.`}
         </small>
+      </div>
+      <div className="field flex align-items-start gap-2">
+        <Checkbox
+          inputId="best-accessible"
+          checked={accessible}
+          onChange={(e) => setAccessible(e.checked === true)}
+        />
+        <label htmlFor="best-accessible" className="line-height-3">
+          Necesito un puesto accesible (silla de ruedas), junto al asiento de mi acompañante
+        </label>
       </div>
       {error ? <Message severity="warn" text={error} className="w-full" /> : null}
     </Dialog>

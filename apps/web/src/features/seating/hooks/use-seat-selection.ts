@@ -171,11 +171,15 @@ export function useSeatSelection(
 
   /** "Mejores asientos": the server picks and holds; answers the seats, or why not. */
   const holdBest = useCallback(
-    async (zone: number, count: number): Promise<{ seats: number[] } | { problem: string }> => {
+    async (
+      zone: number,
+      count: number,
+      accessible = false,
+    ): Promise<{ seats: number[] } | { problem: string }> => {
       if (!model) return { problem: FAILED };
       if (blocked) return { problem: blocked };
       try {
-        const created = await holdBestSeats(model.eventId, model.zones[zone].id, count);
+        const created = await holdBestSeats(model.eventId, model.zones[zone].id, count, accessible);
         // The answer names seats by id: the zone's ids tell which seats of the map they are.
         await ensureZoneIds([zone]);
         const seats = created.seats

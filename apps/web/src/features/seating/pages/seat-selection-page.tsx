@@ -50,9 +50,13 @@ export function SeatSelectionPage() {
   }
 
   const limits = Object.fromEntries((event.data?.zones ?? []).map((z) => [z.id, z.maxSeatsWeb]));
-  const pickBest = async (zone: number, count: number): Promise<string | null> => {
+  const pickBest = async (
+    zone: number,
+    count: number,
+    accessible: boolean,
+  ): Promise<string | null> => {
     if (!model) return null;
-    const result = await state.holdBest(zone, count);
+    const result = await state.holdBest(zone, count, accessible);
     if ('problem' in result) return result.problem;
     const { seats } = result;
     setZoomTarget({ seats, key: Date.now() });

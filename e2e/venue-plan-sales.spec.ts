@@ -1,0 +1,114 @@
+/**
+ * Selling at a venue drawn in the designer (issue 29). A table sold whole: the venue's plan has a table of four sold whole
+ * and one sold chair by chair; at the event made there, tapping one chair of the whole table
+ * takes all four, tapping one again lets the table go, and a chair of the other table is
+ * taken alone.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { VenuePlanInput } from '@tickera/shared/venue-plan';
+import { staffAuth } from './api-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** A venue with `plan`, and an event there on sale: the event's id. */
+async function eventAtPlannedVenue(request: APIRequestContext, plan: VenuePlanInput) {
+  const admin = await staffAuth(request, 'admin');
+  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const venue = await request.post('/api/locations', {
+    headers: admin,
+    data: { name: `Salón ${tag}`, code: `SALON-${tag}`, city: 'Caracas' },
+  });
+  expect(venue.status(), await venue.text()).toBe(201);
+  const venueId = ((await venue.json()) as { id: string }).id;
+  const saved = await request.put(`/api/locations/${venueId}/plan`, { headers: admin, data: plan });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const created = await request.post('/api/events', {
+    headers: admin,
+    data: {
+      name: `Función ${tag}`,
+      code: `FUNCION-${tag}`,
+      category: 'CONCIERTO',
+      locationId: venueId,
+      startAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('[PLAN] on a phone, a buyer asks for an accessible place and gets it with the companion seat', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const eventId = await eventAtPlannedVenue(page.request, {
+    sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
+    elements: [
+      {
+        kind: 'ROWS',
+        id: 'fila',
+        section: 'platea',
+        x: 200,
+        y: 120,
+        rows: 2,
+        seatsPerRow: 8,
+        accessible: [{ row: 1, seat: 3 }],
+        companion: [{ row: 1, seat: 4 }],
+      },
+    ],
+  } as VenuePlanInput);
+  await page.goto(`/eventos/reservation?event=${eventId}`);
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Mejores asientos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mejores asientos' });
+  await dialog.getByLabel(/Necesito un puesto accesible/).check();
+  await expect(dialog.getByLabel('Cantidad de asientos')).toHaveValue('2');
+  await expect(dialog).toContainText('El puesto accesible y el asiento de su acompañante.');
+  await page.screenshot({ path: test.info().outputPath('accessible-request-phone.png') });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Buscar y reservar' }).click();
+  await expect(dialog).toBeHidden();
+  const cart = page.getByRole('region', { name: 'Sus asientos', exact: true });
+  await expect(cart).toContainText('Fila B, asiento 4');
+  await expect(cart).toContainText('Fila B, asiento 5');
+  await expect(cart).toContainText('2 asientos');
+  await page.screenshot({ path: test.info().outputPath('accessible-held-phone.png') });
+});
+
+test('[PLAN] a table sold whole is taken and let go whole on the public map', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const eventId = await eventAtPlannedVenue(page.request, {
+    sections: [{ id: 'mesas', name: 'Mesas', code: 'MESAS', layout: 'TABLES', type: 'VIP' }],
+    elements: [
+      {
+        kind: 'TABLE',
+        id: 'vip',
+        section: 'mesas',
+        x: 100,
+        y: 100,
+        chairs: 4,
+        label: 'Mesa VIP',
+        sale: 'WHOLE',
+      },
+      { kind: 'TABLE', id: 'm2', section: 'mesas', x: 260, y: 100, chairs: 4, label: 'Mesa 2' },
+    ],
+  } as VenuePlanInput);
+  await page.goto(`/eventos/reservation?event=${eventId}`);
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  const chair = (table: string, n: number) =>
+    page.getByRole('button', { name: new RegExp(`^${table}, puesto ${n},`) });
+  const vip = [1, 2, 3, 4].map((n) => chair('Mesa VIP', n));
+
+  await vip[2].click();
+  for (const c of vip) await expect(c).toHaveAttribute('data-status', 'mine');
+  await expect(chair('Mesa 2', 1)).toHaveAttribute('data-status', 'available');
+  await page.screenshot({ path: test.info().outputPath('table-whole.png') });
+  await expectAccessible(page);
+
+  await vip[0].click();
+  for (const c of vip) await expect(c).toHaveAttribute('data-status', 'available');
+
+  await chair('Mesa 2', 3).click();
+  await expect(chair('Mesa 2', 3)).toHaveAttribute('data-status', 'mine');
+  for (const n of [1, 2, 4])
+    await expect(chair('Mesa 2', n)).toHaveAttribute('data-status', 'available');
+});
