@@ -58,6 +58,10 @@ test('[PLAN] on a phone, a buyer asks for an accessible place and gets it with t
   } as VenuePlanInput);
   await page.goto(`/eventos/reservation?event=${eventId}`);
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  // The legend names the rings the map draws round those places.
+  const legend = page.getByLabel('Leyenda del mapa');
+  await expect(legend).toContainText('Silla de ruedas');
+  await expect(legend).toContainText('Acompañante');
   await page.getByRole('button', { name: 'Mejores asientos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mejores asientos' });
   await dialog.getByLabel(/Necesito un puesto accesible/).check();

@@ -123,6 +123,9 @@ export const compactZoneSchema = seatMapZoneHeadSchema.extend({
   naming: z.string().optional(),
   names: z.record(z.string(), z.string()).optional(),
   otherTables: z.array(z.uuid()).optional(),
+  /** Seats for a wheelchair, and their companions' seats: places in the zone (0 = `first`). */
+  accessible: z.array(z.number().int().min(0)).optional(),
+  companion: z.array(z.number().int().min(0)).optional(),
 });
 export type CompactZone = z.infer<typeof compactZoneSchema>;
 

@@ -8,9 +8,18 @@ import { encodeUuids } from '@tickera/shared/seat-id-codec';
 import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { CompactZone, SeatLayout } from '@tickera/shared/schemas/seating';
 
-type LayoutZone = Omit<CompactZone, 'first' | 'count' | 'rows' | 'runs' | 'names' | 'naming'> & {
-  seats: (LayoutSeat & { id: string })[];
+type LayoutZone = Omit<
+  CompactZone,
+  'first' | 'count' | 'rows' | 'runs' | 'names' | 'naming' | 'accessible' | 'companion'
+> & {
+  seats: (LayoutSeat & { id: string; access?: string | null })[];
 };
+
+/** The places in the zone of its seats with `access` (none: absent, so most zones add nothing). */
+function placesWith(seats: { access?: string | null }[], access: string) {
+  const places = seats.flatMap((s, k) => (s.access === access ? [k] : []));
+  return places.length ? places : undefined;
+}
 
 export interface ZoneRange {
   first: number;
@@ -41,7 +50,16 @@ export function buildCompactLayout(eventId: string, zones: LayoutZone[]): Compac
       hash.update(s.id);
     }
     ranges.set(zone.id, { first, count: seats.length, ids: seats.map((s) => s.id) });
-    return { ...zone, first, count: seats.length, ...encodeZoneSeats(seats, zone.tables) };
+    const accessible = placesWith(seats, 'ACCESSIBLE');
+    const companion = placesWith(seats, 'COMPANION');
+    return {
+      ...zone,
+      first,
+      count: seats.length,
+      ...encodeZoneSeats(seats, zone.tables),
+      ...(accessible ? { accessible } : {}),
+      ...(companion ? { companion } : {}),
+    };
   });
   const body = JSON.stringify(compactZones);
   // The ids are part of the version: the same drawing with other seats is another layout.

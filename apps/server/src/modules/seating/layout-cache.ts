@@ -75,7 +75,7 @@ async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
     ...buildCompactLayout(eventId, zones),
     zones: zones.map(({ seats: zoneSeats, ...zone }) => ({
       head: JSON.stringify(zone).slice(0, -1) + ',"seats":[',
-      seats: zoneSeats.map(({ zoneId: _, ...seat }) => ({
+      seats: zoneSeats.map(({ zoneId: _, access: __, ...seat }) => ({
         id: seat.id,
         prefix: JSON.stringify(seat).slice(0, -1) + ',"status":"',
       })),

@@ -98,9 +98,10 @@ export async function findZonesForLayout(db: Tx, eventId: string) {
 }
 
 export async function findSeatsForLayout(db: Tx, eventId: string) {
-  return rows<LayoutSeat & { id: string; zoneId: string }>(
+  return rows<LayoutSeat & { id: string; zoneId: string; access: string | null }>(
     db,
-    sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y from seats
+    sql`select id, zone_id as "zoneId", row, index, name, table_id as "tableId", x, y, access
+        from seats
         where event_id = ${eventId} and not is_delete order by zone_id, row, index, id`,
   );
 }

@@ -384,6 +384,16 @@ describe('[PLAN] best available and accessible seats', () => {
       code: string;
     }[];
     const platea = zones.find((z) => z.code === 'PLATEA')!.id;
+    // The compact layout the public map draws marks row A's wheelchair place and companion
+    // (the first two places of the platea's zone) and nothing elsewhere.
+    const layout = (await call(undefined, 'GET', `/api/events/${event.id}/seat-map/layout`)).json()
+      .zones as { name: string; accessible?: number[]; companion?: number[] }[];
+    const marks = layout.map((z) => [z.name, z.accessible, z.companion]);
+    expect(marks).toEqual([
+      ['Platea', [0], [1]],
+      ['Lateral', undefined, undefined],
+      ['Mesas', undefined, undefined],
+    ]);
     const best = (h: H, quantity: number, accessible?: boolean) =>
       call(h, 'POST', '/api/holds/best', {
         eventId: event.id,

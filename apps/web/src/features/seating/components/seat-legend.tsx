@@ -16,7 +16,14 @@ type LegendZone = Pick<MapZone, 'id' | 'name' | 'basePrice'> & { color?: string 
  * Available seats wear their zone's colour (its price); the rest, their status. Before
  * the map arrives the legend keeps its lines: the event's zones, or a placeholder.
  */
-export function SeatLegend({ zones }: { zones: LegendZone[] | null }) {
+export function SeatLegend({
+  zones,
+  access = false,
+}: {
+  zones: LegendZone[] | null;
+  /** The map has wheelchair places (and companions' seats): their rings are named. */
+  access?: boolean;
+}) {
   return (
     <div className="seat-legend" aria-label="Leyenda del mapa">
       <ul className="seat-legend-list">
@@ -48,6 +55,18 @@ export function SeatLegend({ zones }: { zones: LegendZone[] | null }) {
             {s.label}
           </li>
         ))}
+        {access ? (
+          <>
+            <li>
+              <span className="legend-ring" aria-hidden="true" />
+              Silla de ruedas
+            </li>
+            <li>
+              <span className="legend-ring thin" aria-hidden="true" />
+              Acompañante
+            </li>
+          </>
+        ) : null}
       </ul>
     </div>
   );

@@ -105,7 +105,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
           </ErrorBoundary>
           {/* Below the map: its zones arrive with the data and may take more lines than the
               placeholder, so above the map they would push it down (layout shift). */}
-          <SeatLegend zones={model?.zones ?? props.zones ?? null} />
+          <SeatLegend zones={model?.zones ?? props.zones ?? null} access={model?.hasAccess} />
         </div>
       </section>
       <aside className={`col-12 ${breakpoint}:col-4`}>

@@ -1,4 +1,4 @@
-import { SEAT_RADIUS, type SeatModel } from './seat-model';
+import { ACCESS, SEAT_RADIUS, type SeatModel } from './seat-model';
 import type { VenueFeature } from './venue-feature';
 import { visibleRect, type Size, type View } from './viewport';
 
@@ -8,6 +8,8 @@ export const SEAT_COLORS = {
   sold: '#546e7a',
   mine: '#16a34a',
   pending: '#86efac',
+  /** The ring of a wheelchair place (thick) and of its companion's seat (thin). */
+  access: '#1d4ed8',
 } as const;
 
 export interface PaintState {
@@ -95,6 +97,8 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
   const sold = new Path2D();
   const mine = new Path2D();
   const busy = new Path2D();
+  const accessible = new Path2D();
+  const companion = new Path2D();
 
   for (const zone of model.zones) {
     const r = zone.rect;
@@ -135,6 +139,10 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
       else if (status === 1) seatShape(held, x, y, SEAT_RADIUS, asDot);
       else if (status === 2) seatShape(sold, x, y, SEAT_RADIUS * 0.7, asDot);
       else seatShape(mine, x, y, SEAT_RADIUS, asDot);
+      if (model.access[i] === ACCESS.accessible)
+        seatShape(accessible, x, y, SEAT_RADIUS + 1.5, false);
+      else if (model.access[i] === ACCESS.companion)
+        seatShape(companion, x, y, SEAT_RADIUS + 1.5, false);
     }
     ctx.fillStyle = zone.color;
     ctx.fill(available);
@@ -151,6 +159,11 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ctx.strokeStyle = dark ? '#e8f5e9' : '#14532d';
     ctx.lineWidth = 1.2 / view.scale;
     ctx.stroke(mine);
+    ctx.strokeStyle = SEAT_COLORS.access;
+    ctx.lineWidth = 2.4 / view.scale;
+    ctx.stroke(accessible);
+    ctx.lineWidth = 1.2 / view.scale;
+    ctx.stroke(companion);
   }
   paintLabels(ctx, state);
 }

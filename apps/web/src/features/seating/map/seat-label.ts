@@ -1,5 +1,5 @@
 import type { SeatStatus } from '@tickera/shared/schemas/events';
-import type { SeatModel } from './seat-model';
+import { ACCESS, type SeatModel } from './seat-model';
 
 const STATUS_LABELS: Record<SeatStatus, string> = {
   available: 'disponible',
@@ -15,9 +15,14 @@ export function seatPlace(model: SeatModel, seat: number): string {
     : `Fila ${model.row[seat]}, asiento ${model.number[seat]}`;
 }
 
-/** The seat's accessible name: "Fila C, asiento 14, disponible". */
+const ACCESS_LABELS: Record<number, string> = {
+  [ACCESS.accessible]: ', puesto para silla de ruedas',
+  [ACCESS.companion]: ', asiento de acompañante',
+};
+
+/** The seat's accessible name: "Fila C, asiento 14, disponible" ("…, puesto para silla de ruedas, …"). */
 export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus): string {
-  return `${seatPlace(model, seat)}, ${STATUS_LABELS[status]}`;
+  return `${seatPlace(model, seat)}${ACCESS_LABELS[model.access[seat]] ?? ''}, ${STATUS_LABELS[status]}`;
 }
 
 /** The seat as a live announcement names it: "Asiento F-12", or "Mesa 3, puesto 5". */

@@ -57,3 +57,46 @@ describe('[SEAT-MAP] tables sold whole', () => {
     ]);
   });
 });
+
+describe('[SEAT-MAP] wheelchair places and companions', () => {
+  it('marks the places the layout lists, and names them to a screen reader', async () => {
+    const { seatAriaLabel } = await import('./seat-label');
+    const seats: LayoutSeat[] = [1, 2, 3, 4].map((n) => ({
+      row: 'A',
+      index: n,
+      name: `A-${n}`,
+      tableId: null,
+      x: n * 10,
+      y: 0,
+    }));
+    const model = buildSeatModel({
+      eventId: id(9),
+      version: 'v1',
+      zones: [
+        {
+          id: id(100),
+          name: 'Platea',
+          type: 'GENERAL',
+          layout: 'NUMBERED',
+          basePrice: '20.00',
+          map: null,
+          tables: [],
+          first: 0,
+          count: 4,
+          accessible: [2],
+          companion: [3],
+          ...encodeZoneSeats(seats, []),
+        },
+      ],
+    });
+    expect(model.hasAccess).toBe(true);
+    expect([...model.access]).toEqual([0, 0, 1, 2]);
+    expect(seatAriaLabel(model, 2, 'available')).toBe(
+      'Fila A, asiento 3, puesto para silla de ruedas, disponible',
+    );
+    expect(seatAriaLabel(model, 3, 'mine')).toBe(
+      'Fila A, asiento 4, asiento de acompañante, seleccionado',
+    );
+    expect(seatAriaLabel(model, 0, 'sold')).toBe('Fila A, asiento 1, vendido');
+  });
+});

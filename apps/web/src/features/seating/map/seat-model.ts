@@ -69,11 +69,17 @@ export interface SeatModel {
   row: string[];
   number: Int32Array;
   atTable: Uint8Array;
+  /** ACCESS.accessible for a wheelchair place, ACCESS.companion for its companion's seat, else 0. */
+  access: Uint8Array;
+  /** Some seat of the map has an `access` mark (the legend names them). */
+  hasAccess: boolean;
   /** A seat at a table sold whole → every seat of that table (held and let go together). */
   wholeTable: Map<number, number[]>;
   status: Uint8Array;
   bounds: Rect;
 }
+
+export const ACCESS = { accessible: 1, companion: 2 } as const;
 
 const PALETTE = ['#f57c00', '#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#5d4037'];
 
@@ -125,6 +131,8 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     row: new Array<string>(total),
     number: new Int32Array(total),
     atTable: new Uint8Array(total),
+    access: new Uint8Array(total),
+    hasAccess: false,
     wholeTable: new Map(),
     status: new Uint8Array(total),
     bounds: { x: 0, y: 0, width: 1, height: 1 },
@@ -137,6 +145,8 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     const rows = new Map<string, number[]>();
     const whole = new Set(zone.tables.filter((t) => t.soldWhole).map((t) => t.id));
     const chairs = new Map<string, number[]>();
+    const accessible = new Set(zone.accessible);
+    const companion = new Set(zone.companion);
     for (const [k, seat] of decoded[z].entries()) {
       if (!placed(seat)) continue;
       model.ordinal[i] = zone.first + k;
@@ -147,6 +157,8 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       model.row[i] = seat.row;
       model.number[i] = seat.index;
       model.atTable[i] = seat.tableId ? 1 : 0;
+      if (accessible.has(k)) model.access[i] = ACCESS.accessible;
+      else if (companion.has(k)) model.access[i] = ACCESS.companion;
       if (seat.tableId && whole.has(seat.tableId)) {
         const atTable = chairs.get(seat.tableId);
         if (atTable) atTable.push(i);
@@ -161,6 +173,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     }
     for (const atTable of chairs.values())
       for (const c of atTable) model.wholeTable.set(c, atTable);
+    model.hasAccess ||= accessible.size + companion.size > 0;
     const hints = hintsOf(zone.map);
     const rect =
       hints.width && hints.height
