@@ -27,6 +27,9 @@ export function usePlaceOrder(eventId: string, couponCode: string | undefined) {
         { eventId, ...values, ...(couponCode ? { couponCode } : {}) },
         key,
       );
+      // A holds read still in flight was answered before the order took the seats: landing
+      // after the keys are cleared, it would bring the booking (and its timer) back.
+      await queryClient.cancelQueries({ queryKey: ['holds'] });
       clearBookingKeys();
       queryClient.removeQueries({ queryKey: ['cart-summary'] });
       void queryClient.invalidateQueries({ queryKey: ['holds'] });
