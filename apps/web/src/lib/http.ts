@@ -58,7 +58,14 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
     throw new ApiError(0, 'NETWORK', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
   }
 
-  const text = response.status === 204 ? '' : await response.text();
+  let text = '';
+  try {
+    if (response.status !== 204) text = await response.text();
+  } catch (error) {
+    // The body did not arrive (the connection dropped, or the page is being left).
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+  }
   const data = text ? parseJson(text) : undefined;
   if (!response.ok) {
     const error = (data as Partial<ApiErrorBody> | undefined)?.error;

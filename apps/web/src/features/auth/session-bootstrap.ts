@@ -30,15 +30,20 @@ export function restoreStoredSession(): Promise<void> {
     try {
       setUser(await loadUser(stored.accessToken));
     } catch (error) {
-      // No network (a door with its Wi-Fi down): the session stands with the user as last
-      // loaded; the server has its say when the network returns. Only a refusal signs out.
+      // No network (a door with its Wi-Fi down), a busy server (5xx, 429) or a page left while
+      // the answer was on its way: the session stands with the user as last loaded, and the
+      // server has its say on the next call. Only a refusal of the token signs out.
       const copy = readStoredUser();
-      const offline = error instanceof ApiError && error.status === 0;
-      if (offline && copy && copy.id === subject(stored.accessToken)) setUser(copy);
+      if (!refusesToken(error) && copy && copy.id === subject(stored.accessToken)) setUser(copy);
       else forgetStoredSession();
     }
   })();
   return restoring;
+}
+
+/** The server said this token (or its refresh) is no good: 401, or 403 for a closed account. */
+export function refusesToken(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 async function loadUser(accessToken: string): Promise<User> {
