@@ -11,7 +11,8 @@ const USER = {
   email: 'chequeo@tickera.test',
   role: 'chekiner',
 };
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const b64 = (o: object) =>
+  btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = `${b64({ alg: 'HS256' })}.${b64({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + 600 })}.firma`;
 const SESSION = {
   accessToken: token,
