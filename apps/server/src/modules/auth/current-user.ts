@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { TokenSigner } from './access-token';
 import { findAuthUser } from './accounts-repo';
 import { sessionKey } from './session-cache';
-import type { CachedSession, SessionCache } from '../../context';
+import type { AccessClaims, CachedSession, SessionCache } from '../../context';
 
 export interface AuthUser {
   id: string;
@@ -70,8 +70,15 @@ export async function authenticateSignature(jwt: TokenSigner, token: string): Pr
   } catch (err) {
     throw err instanceof AppError ? err : new AppError('UNAUTHORIZED');
   }
+  const user = signatureUser(claims);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/** The user verified claims name, or undefined when their role is none of ours. */
+function signatureUser(claims: AccessClaims): AuthUser | undefined {
   const role = claims.role as Role;
-  if (!ROLES.includes(role)) throw new AppError('UNAUTHORIZED');
+  if (!ROLES.includes(role)) return undefined;
   return { id: claims.sub, role, isAnonymous: claims.anon, email: null, sessionId: claims.sid };
 }
 
@@ -81,14 +88,7 @@ export async function authenticateSignature(jwt: TokenSigner, token: string): Pr
  */
 export function knownSignatureUser(jwt: TokenSigner, token: string): AuthUser | undefined {
   const claims = jwt.known(token);
-  if (!claims || !ROLES.includes(claims.role as Role)) return undefined;
-  return {
-    id: claims.sub,
-    role: claims.role as Role,
-    isAnonymous: claims.anon,
-    email: null,
-    sessionId: claims.sid,
-  };
+  return claims && signatureUser(claims);
 }
 
 /** The caller of a route that requires a session (the plugin has already refused the rest). */

@@ -166,8 +166,13 @@ export async function getRoom(
 export function roomJsonNow(ctx: AppContext, eventId: string): string | undefined {
   const now = Date.now();
   const line = lineNow(ctx, eventId, now);
-  const cached = line?.roomJson;
-  return cached?.second === Math.floor(now / 1000) && cached.room === line!.room
+  return line && thisSecondsRoomJson(line, now);
+}
+
+/** The room's answer already made this second from the copy's current room row, if any. */
+function thisSecondsRoomJson(line: EventLine, now: number): string | undefined {
+  const cached = line.roomJson;
+  return cached?.second === Math.floor(now / 1000) && cached.room === line.room
     ? cached.json
     : undefined;
 }
@@ -175,14 +180,12 @@ export function roomJsonNow(ctx: AppContext, eventId: string): string | undefine
 export async function getRoomJson(ctx: AppContext, eventId: string): Promise<string> {
   const now = Date.now();
   const line = await eventLine(ctx, eventId);
-  const second = Math.floor(now / 1000);
-  if (line.roomJson?.second !== second || line.roomJson.room !== line.room)
-    line.roomJson = {
-      second,
-      room: line.room,
-      json: JSON.stringify(await getRoom(ctx, eventId, now)),
-    };
-  return line.roomJson.json;
+  const made = thisSecondsRoomJson(line, now);
+  if (made !== undefined) return made;
+  const room = line.room;
+  const json = JSON.stringify(await getRoom(ctx, eventId, now));
+  line.roomJson = { second: Math.floor(now / 1000), room, json };
+  return json;
 }
 
 /** PUT /api/events/:id/waiting-room — audited; a pause or a switch restarts the admission bucket. */
