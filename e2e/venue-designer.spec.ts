@@ -4,10 +4,12 @@
  * rectangular block numbered right to left in its own section, a round table of 8, an
  * accessible seat with its companion — saved, kept after a reload; moves and deletions
  * undone and redone; a save refused for overlapping seats shows the reason and the seats.
+ * Then an event at that venue, made, priced and published in Area de Eventos, where a buyer
+ * on a phone (390×844) asks for the accessible seat with its companion and buys them.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
-import { staffAuth } from './api-helpers';
+import { CUSTOMER_PASSWORD, staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /** Types a number into a labelled field of the panel, key by key, and leaves it. */
@@ -27,13 +29,36 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await expect(page.getByRole('option')).toHaveCount(0);
 }
 
-test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save shows its seats', async ({
+const CARACAS_MINUTE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Caracas',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a datetime-local field of the event form takes it: Caracas time, to the minute. */
+function caracasInput(ms: number): string {
+  const p = Object.fromEntries(
+    CARACAS_MINUTE.formatToParts(new Date(ms)).map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+function todayInCaracas(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
+}
+
+test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save shows its seats; an event there sells the accessible seat and its companion', async ({
   page,
+  browser,
   request,
   login,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 860 });
   const admin = await staffAuth(request, 'admin');
   const name = `Sala Diseño ${Date.now() % 1_000_000}`;
@@ -250,4 +275,169 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await page.getByRole('button', { name: `Diseñar plano de ${name}` }).click();
   await expect(page.getByText('Versión 2', { exact: true })).toBeVisible();
   await expect(page.getByText('54 asientos')).toBeVisible();
+  await page.getByRole('button', { name: 'Ver todo el plano' }).click();
+  await expect(seat('filas-1/0/0')).toHaveClass(/plan-seat--accessible/);
+  await expect(seat('filas-1/0/1')).toHaveClass(/plan-seat--companion/);
+  await page.screenshot({ path: test.info().outputPath('designer-editor-1366.png') });
+
+  // An event at the venue, made in Area de Eventos. It starts in 500 days, so it heads the
+  // events table (latest first) and comes last in the public catalogue other tests read.
+  const tag = String(Date.now() % 1_000_000);
+  const eventName = `Estreno en ${name}`;
+  await page.getByRole('link', { name: 'Volver a Lugares' }).click();
+  await page.getByRole('tab', { name: 'Eventos' }).click();
+  await page.getByRole('button', { name: 'Nuevo evento' }).click();
+  const eventDialog = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await eventDialog.getByLabel('Nombre', { exact: true }).fill(eventName);
+  await eventDialog.getByLabel('Código', { exact: true }).fill(`ESTRENO-${tag}`);
+  await eventDialog.getByRole('button', { name: 'Elija el lugar' }).click();
+  await page.getByRole('option', { name: `${name} (Caracas)`, exact: true }).click();
+  await eventDialog.getByLabel('Inicio').fill(caracasInput(Date.now() + 500 * 86_400_000));
+  // "Publicar desde" left empty: the event is made as a draft, priced, then published.
+  await expect(eventDialog.getByLabel('Publicar desde')).toHaveValue('');
+  await eventDialog.getByRole('button', { name: 'Crear evento' }).click();
+  await expect(eventDialog).toHaveCount(0);
+  await page.waitForURL(/\/dashboard\/event\?event=/);
+  const eventId = new URL(page.url()).searchParams.get('event')!;
+  const eventRow = page
+    .getByRole('table', { name: 'Eventos' })
+    .getByRole('row')
+    .filter({ hasText: eventName });
+  await expect(eventRow).toContainText('Borrador');
+  await expect(eventRow).toContainText('0 / 54');
+
+  // The venue's plan came with the event: one zone per section, its seats, at 0.00.
+  const zones = page.getByRole('region', { name: `Zonas de ${eventName}` });
+  const zoneRow = (code: string) => zones.getByRole('row').filter({ hasText: code });
+  for (const [code, seatsIn] of [
+    ['PLATEA', '30'],
+    ['BALCON', '16'],
+    ['MESAS', '8'],
+  ]) {
+    await expect(zones.getByTestId(`zone-capacity-${code}`)).toHaveText(seatsIn);
+    await expect(zoneRow(code)).toContainText('$ 0,00');
+  }
+  // Each section priced in its zone's dialog.
+  const prices = [
+    ['Platea', 'PLATEA', '25.00', '$ 25,00'],
+    ['Balcón', 'BALCON', '15.00', '$ 15,00'],
+    ['Mesas', 'MESAS', '40.00', '$ 40,00'],
+  ] as const;
+  for (const [zoneName, code, price, shown] of prices) {
+    await zones.getByRole('button', { name: `Editar zona ${zoneName}` }).click();
+    const zoneDialog = page.getByRole('dialog', { name: `Editar zona ${zoneName}` });
+    await zoneDialog.getByLabel('Precio base (USD)').fill(price);
+    await zoneDialog.getByRole('button', { name: 'Guardar zona' }).click();
+    await expect(zoneDialog).toHaveCount(0);
+    await expect(zoneRow(code)).toContainText(shown);
+  }
+
+  // Published: the event's "Publicar desde" set to a minute ago, in its edit dialog.
+  await eventRow.getByRole('button', { name: `Editar ${eventName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Editar ${eventName}` });
+  await expect(editDialog.getByLabel('Evento activo')).toBeChecked();
+  await editDialog.getByLabel('Publicar desde').fill(caracasInput(Date.now() - 60_000));
+  await editDialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editDialog).toHaveCount(0);
+  await expect(eventRow).toContainText('Publicado');
+
+  // A buyer on a phone, in a browser of their own.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const buyer = await phone.newPage();
+  // The buyer's console errors fail the test as the admin's do (the fixture reports them).
+  buyer.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`comprador: ${m.text()}`);
+  });
+  buyer.on('pageerror', (e) => consoleErrors.push(`comprador: ${String(e)}`));
+  await buyer.goto(`/eventos/reservation?event=${eventId}`);
+  await expect(buyer.getByRole('heading', { name: eventName })).toBeVisible();
+  await expect(buyer.locator('[data-map-ready="true"]')).toBeVisible();
+  const legend = buyer.getByLabel('Leyenda del mapa');
+  await expect(legend).toContainText('Platea');
+  await expect(legend).toContainText('Balcón');
+  await expect(legend).toContainText('Mesas');
+  await expect(legend).toContainText('Silla de ruedas');
+  await expect(legend).toContainText('Acompañante');
+  await buyer.screenshot({ path: test.info().outputPath('public-map-390.png') });
+  await expectAccessible(buyer);
+
+  await buyer.getByRole('button', { name: 'Mejores asientos' }).click();
+  const best = buyer.getByRole('dialog', { name: 'Mejores asientos' });
+  await expect(best.getByLabel('Zona')).toHaveValue('Platea · $ 25,00 · 30 disponibles');
+  await best.getByLabel(/Necesito un puesto accesible/).check();
+  await expect(best.getByLabel('Cantidad de asientos')).toHaveValue('2');
+  await best.getByRole('button', { name: 'Buscar y reservar' }).click();
+  await expect(best).toBeHidden();
+  const cart = buyer.getByRole('region', { name: 'Sus asientos', exact: true });
+  const held = cart.getByRole('list', { name: 'Asientos reservados' }).getByRole('listitem');
+  await expect(held).toHaveCount(2);
+  await expect(held.nth(0)).toContainText('Platea');
+  await expect(held.nth(0)).toContainText('Fila A, asiento 1');
+  await expect(held.nth(1)).toContainText('Platea');
+  await expect(held.nth(1)).toContainText('Fila A, asiento 2');
+  await expect(cart).toContainText('2 asientos');
+  await expect(cart).toContainText('$ 50,00');
+  await expect(buyer.getByRole('timer')).toBeVisible();
+  await buyer.screenshot({ path: test.info().outputPath('public-held-390.png') });
+
+  // Checkout: signs up on the spot and pays by transfer.
+  await cart.getByRole('button', { name: 'Continuar al pago' }).click();
+  await buyer.waitForURL('**/eventos/checkout**');
+  const summary = buyer.getByRole('region', { name: 'Resumen de su compra' });
+  await expect(summary).toContainText('Platea × 2');
+  await expect(summary).toContainText('Fila A, asiento 1');
+  await expect(summary).toContainText('Fila A, asiento 2');
+  await buyer.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await buyer.getByLabel('Apellido', { exact: true }).fill('Pérez');
+  await buyer
+    .getByLabel('Correo electrónico', { exact: true })
+    .fill(`rosa.${Date.now()}@tickera.test`);
+  await buyer.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await buyer.getByRole('button', { name: 'Crear cuenta y continuar' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Comprador' })).toBeVisible();
+  await expect(summary).toContainText('Platea × 2');
+  const totalVes = (await summary.locator('dd.summary-total-ves').textContent())!;
+  await expect(buyer.getByLabel('Monto pagado')).toHaveValue(totalVes.replace('Bs.S', '').trim());
+  await buyer.getByRole('button', { name: 'Seleccione su banco' }).click();
+  await buyer.getByRole('option', { name: '0102 - Banco de Venezuela' }).click();
+  await buyer.getByLabel('Número de referencia').fill(String(Date.now()).slice(-10));
+  await buyer.getByLabel('Fecha del pago').fill(todayInCaracas());
+  await buyer.getByRole('button', { name: 'Confirmar compra' }).click();
+
+  // The receipt names the two seats of Platea.
+  await buyer.waitForURL(/\/eventos\/successful-purchase\?order=/);
+  await expect(buyer.getByRole('heading', { name: '¡Gracias por su compra!' })).toBeVisible();
+  await expect(buyer.getByText('Pendiente de verificación')).toBeVisible();
+  const receipt = buyer.getByRole('table');
+  await expect(receipt.getByRole('row')).toHaveCount(3);
+  await expect(receipt.getByRole('row').nth(1)).toContainText(
+    /Platea\s*Fila A, asiento 1\s*\$ 25,00/,
+  );
+  await expect(receipt.getByRole('row').nth(2)).toContainText(
+    /Platea\s*Fila A, asiento 2\s*\$ 25,00/,
+  );
+  await buyer.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });
+
+  // The public map at a desktop's width: the pair is taken, the rest is on sale.
+  await buyer.setViewportSize({ width: 1366, height: 860 });
+  await buyer.goto(`/eventos/reservation?event=${eventId}`);
+  await expect(buyer.locator('[data-map-ready="true"]')).toBeVisible();
+  const platea = buyer.getByRole('group', { name: /^Platea,/ });
+  await expect(platea.getByRole('button', { name: /^Fila A, asiento 1, / })).toHaveAttribute(
+    'data-status',
+    'sold',
+  );
+  await expect(platea.getByRole('button', { name: /^Fila A, asiento 2, / })).toHaveAttribute(
+    'data-status',
+    'sold',
+  );
+  await expect(platea.getByRole('button', { name: /^Fila A, asiento 3, / })).toHaveAttribute(
+    'data-status',
+    'available',
+  );
+  // A fresh load of the page comes back scrolled to where the phone left the map (the
+  // router's scroll restoration): the picture is taken from the top.
+  await buyer.evaluate(() => window.scrollTo(0, 0));
+  await buyer.screenshot({ path: test.info().outputPath('public-map-1366.png'), fullPage: true });
+  await phone.close();
 });

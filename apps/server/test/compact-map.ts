@@ -1,7 +1,7 @@
 /** Reads the compact seat map (layout, status, ids) back into the JSON map's shape, as the page does. */
 import { decodeOrdinals } from '@tickera/shared/ordinal-runs';
 import { decodeUuids } from '@tickera/shared/seat-id-codec';
-import { decodeZoneSeats } from '@tickera/shared/seat-layout-codec';
+import { decodeZoneSeats, DrawingSeats } from '@tickera/shared/seat-layout-codec';
 import type { SeatLayout, SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import type { TestApp } from './helper';
 
@@ -37,9 +37,10 @@ export async function compactSeatMap(t: TestApp, eventId: string, headers: Heade
   const statusAt = new Map<number, string>();
   for (const s of ['held', 'sold', 'mine'] as const)
     for (const n of decodeOrdinals(status[s])) statusAt.set(n, s);
+  const drawing = new DrawingSeats(layout.drawing);
   const zones = layout.zones.map((zone) => {
     const { id, name, type, layout: kind, basePrice, map, tables, first } = zone;
-    const seats = decodeZoneSeats(zone).map((seat, k) => ({
+    const seats = decodeZoneSeats(zone, drawing).map((seat, k) => ({
       id: ids[first + k],
       ...seat,
       status: statusAt.get(first + k) ?? 'available',

@@ -3,7 +3,14 @@
  * number, x and y advance by constant steps are one run, so a grid row of 120 seats is
  * nine numbers. Names are the zone's pattern ("{row}-{n}") except those listed. The server
  * encodes, the browser decodes; decoding gives back every seat exactly.
+ *
+ * Seats copied from a venue plan are named by their element instead (decision 049): a run
+ * `[-1 - e, from, count, table]` is seats `from … from + count - 1` of the layout's drawn
+ * element `e` (plan-drawing.ts), in expandPlan's order, so a curved row block is one run
+ * however its seats fall; `table` indexes the zone's tables as in other runs (absent: none).
  */
+import { drawnElement, drawnSeats, type CompactElement } from './plan-drawing';
+import type { PlanSeat } from './plan-geometry';
 import type { CompactZone } from './schemas/seating';
 
 export interface LayoutSeat {
@@ -51,8 +58,21 @@ const step = (a: number | null, b: number | null) => (a === null || b === null ?
 const at = (start: number | null, delta: number, k: number) =>
   start === null ? null : start + delta * k;
 
-/** Encodes a zone's seats (in ordinal order); `tables` are the zone's listed tables. */
-export function encodeZoneSeats(seats: LayoutSeat[], tables: { id: string }[]): EncodedSeats {
+/** A seat found in the layout's drawing: element `element`'s seat number `at` (0-based). */
+export interface DrawnRef {
+  element: number;
+  at: number;
+}
+
+/**
+ * Encodes a zone's seats (in ordinal order); `tables` are the zone's listed tables. `drawn[k]`,
+ * when given, says seat k is exactly that seat of the drawing (compact-layout.ts checks it).
+ */
+export function encodeZoneSeats(
+  seats: LayoutSeat[],
+  tables: { id: string }[],
+  drawn: (DrawnRef | undefined)[] = [],
+): EncodedSeats {
   const rows: string[] = [];
   const rowIndex = new Map<string, number>();
   const tableIndex = new Map(tables.map((t, i) => [t.id, i]));
@@ -69,6 +89,19 @@ export function encodeZoneSeats(seats: LayoutSeat[], tables: { id: string }[]): 
   const runs: (number | null)[][] = [];
   for (let i = 0; i < seats.length;) {
     const s = seats[i];
+    const ref = drawn[i];
+    if (ref) {
+      let count = 1;
+      for (let o = drawn[i + count]; o; o = drawn[i + count]) {
+        if (o.element !== ref.element || o.at !== ref.at + count) break;
+        if (seats[i + count].tableId !== s.tableId) break;
+        count++;
+      }
+      const table = tableOf(s.tableId);
+      runs.push([-1 - ref.element, ref.at, count, ...(table < 0 ? [] : [table])]);
+      i += count;
+      continue;
+    }
     let r = rowIndex.get(s.row);
     if (r === undefined) rowIndex.set(s.row, (r = rows.push(s.row) - 1));
     const next = seats[i + 1];
@@ -95,10 +128,10 @@ export function encodeZoneSeats(seats: LayoutSeat[], tables: { id: string }[]): 
     runs.push(run);
     i += count;
   }
-  const naming = mostCommon(seats.map(patternOf));
+  const naming = mostCommon(seats.filter((_, k) => !drawn[k]).map(patternOf));
   const names: Record<string, string> = {};
   seats.forEach((s, k) => {
-    if (seatName(naming, s.row, s.index) !== s.name) names[k] = s.name;
+    if (!drawn[k] && seatName(naming, s.row, s.index) !== s.name) names[k] = s.name;
   });
   return {
     rows,
@@ -109,12 +142,40 @@ export function encodeZoneSeats(seats: LayoutSeat[], tables: { id: string }[]): 
   };
 }
 
-/** The seats of a compact zone, in ordinal order. */
-export function decodeZoneSeats(zone: EncodedSeats & Pick<CompactZone, 'tables'>): LayoutSeat[] {
+/** The drawn elements' seats, each element expanded once (a layout's zones share them). */
+export class DrawingSeats {
+  private readonly made = new Map<number, PlanSeat[]>();
+  constructor(private readonly drawing: CompactElement[] = []) {}
+
+  of(element: number): PlanSeat[] {
+    let seats = this.made.get(element);
+    if (!seats) {
+      const drawn = this.drawing[element];
+      if (!drawn) throw new Error('Mapa de asientos ilegible');
+      this.made.set(element, (seats = drawnSeats(drawnElement(drawn))));
+    }
+    return seats;
+  }
+}
+
+/** The seats of a compact zone, in ordinal order; `drawing` is the layout's (plan runs). */
+export function decodeZoneSeats(
+  zone: EncodedSeats & Pick<CompactZone, 'tables'>,
+  drawing: DrawingSeats = new DrawingSeats(),
+): LayoutSeat[] {
   const naming = zone.naming ?? DEFAULT_NAMING;
   const tableIds = [...zone.tables.map((t) => t.id), ...(zone.otherTables ?? [])];
   const seats: LayoutSeat[] = [];
   for (const run of zone.runs) {
+    if (run[0] !== null && run[0] < 0) {
+      const [e, from, count, t] = run as number[];
+      const slice = drawing.of(-1 - e).slice(from, from + count);
+      if (slice.length !== count) throw new Error('Mapa de asientos ilegible');
+      const tableId = t === undefined ? null : (tableIds[t] ?? null);
+      for (const { row, index, name, x, y } of slice)
+        seats.push({ row, index, name, tableId, x, y });
+      continue;
+    }
     const [r, t, index, x, y] = run;
     const [count, di, dx, dy] = DEFAULTS.map((d, k) => run[5 + k] ?? d);
     const row = zone.rows[r!];

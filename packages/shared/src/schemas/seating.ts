@@ -134,6 +134,13 @@ export const seatLayoutSchema = z.object({
   eventId: z.uuid(),
   version: z.string(),
   zones: z.array(compactZoneSchema),
+  /**
+   * An event copied from a venue plan: the plan's elements to draw (stage, labels, tables,
+   * areas) and the row blocks its runs name, each without its default values (plan-drawing.ts).
+   */
+  drawing: z
+    .array(z.looseObject({ kind: z.enum(['ROWS', 'TABLE', 'AREA', 'SHAPE', 'TEXT']) }))
+    .optional(),
 });
 export type SeatLayout = z.infer<typeof seatLayoutSchema>;
 

@@ -28,7 +28,7 @@ export async function copyVenuePlan(
 ): Promise<repo.EventTableRow | undefined> {
   const plan = await locations.findCurrentPlan(tx, event.locationId);
   if (!plan) return undefined;
-  await seating.copyPlanIntoEvent(tx, event.id, plan.plan, expandPlan(plan.plan), settings);
+  await seating.copyPlanIntoEvent(tx, event.id, plan, expandPlan(plan.plan), settings);
   return repo.updateEventRow(tx, event.id, { planId: plan.id });
 }
 
@@ -69,7 +69,7 @@ export async function takeVenuePlan(ctx: AppContext, actor: AuthUser, eventId: s
     const made = await seating.copyPlanIntoEvent(
       tx,
       eventId,
-      plan.plan,
+      plan,
       expandPlan(plan.plan),
       settings,
     );

@@ -1,5 +1,6 @@
 /** Venue plan SQL: versions are only ever added. */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { VenuePlan } from '@tickera/shared/venue-plan';
 import type { Tx } from '../../db/client';
 import { locationPlans, locations } from '../../db/schema/locations';
 
@@ -28,6 +29,15 @@ export async function lockLocation(db: Tx, id: string): Promise<boolean> {
 
 export async function locationExists(db: Tx, id: string): Promise<boolean> {
   return (await liveLocation(db, id)).length > 0;
+}
+
+/** A plan version's document by its id (versions never change). */
+export async function findPlanDocument(db: Tx, id: string): Promise<VenuePlan | undefined> {
+  const [row] = await db
+    .select({ plan: locationPlans.plan })
+    .from(locationPlans)
+    .where(eq(locationPlans.id, id));
+  return row?.plan;
 }
 
 /** The venue's plan: its highest version. */

@@ -5,7 +5,9 @@
  * ordinal (decision 016); each request only adds the live statuses. Set-up changes in
  * this process drop the entry at once; other processes see them within TTL_MS.
  */
+import type { VenuePlan } from '@tickera/shared/venue-plan';
 import type { Tx } from '../../db/client';
+import * as locations from '../locations/public';
 import { buildCompactLayout, type CompactLayout } from './compact-layout';
 import * as repo from './repo';
 
@@ -39,17 +41,55 @@ export function invalidateLayout(eventId: string): void {
   loading.delete(eventId);
 }
 
+/** Plan versions never change: each is read once (a few kB; venues have few versions). */
+const plans = new Map<string, Promise<VenuePlan | undefined>>();
+const MAX_PLANS = 200;
+
+function planById(db: Tx, planId: string | undefined): Promise<VenuePlan | undefined> | undefined {
+  if (!planId) return undefined;
+  let plan = plans.get(planId);
+  if (!plan) {
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
+    plan = locations.findPlanDocument(db, planId);
+    plans.set(planId, plan);
+    plan.catch(() => plans.delete(planId));
+  }
+  return plan;
+}
+
+const planIdOf = (map: unknown) => {
+  const id = (map as { plan?: unknown } | null)?.plan;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * The plan version the zones were copied from (plan-copy.ts writes it in zones.map); none
+ * when they name two (zones drawn by hand name none and are drawn from their own seats).
+ */
+function copiedFrom(zones: { map: unknown }[]): string | undefined {
+  const ids = new Set(zones.flatMap((z) => planIdOf(z.map) ?? []));
+  return ids.size === 1 ? [...ids][0] : undefined;
+}
+
+/** What the browser reads of zones.map: the plan version's id is the server's business. */
+function publicMap(map: unknown): unknown {
+  if (planIdOf(map) === undefined) return map ?? null;
+  const { plan: _, ...rest } = map as Record<string, unknown>;
+  return rest;
+}
+
 async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
   const [zoneRows, seats, tables] = await Promise.all([
     repo.findZonesForLayout(db, eventId),
     repo.findSeatsForLayout(db, eventId),
     repo.findTables(db, eventId),
   ]);
+  const plan = await planById(db, copiedFrom(zoneRows));
   const byZone = new Map<string, typeof seats>(zoneRows.map((z) => [z.id, []]));
   for (const s of seats) byZone.get(s.zoneId)?.push(s);
   const zones = zoneRows.map((z) => ({
     ...z,
-    map: z.map ?? null,
+    map: publicMap(z.map),
     tables: tables
       .filter((t) => t.zoneId === z.id)
       .map(({ id, name, capacity, soldWhole }) => ({
@@ -72,7 +112,7 @@ async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
   return {
     expiresAt: Date.now() + TTL_MS,
     wholeTables,
-    ...buildCompactLayout(eventId, zones),
+    ...buildCompactLayout(eventId, zones, plan),
     zones: zones.map(({ seats: zoneSeats, ...zone }) => ({
       head: JSON.stringify(zone).slice(0, -1) + ',"seats":[',
       seats: zoneSeats.map(({ zoneId: _, access: __, ...seat }) => ({

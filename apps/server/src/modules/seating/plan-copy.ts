@@ -52,8 +52,11 @@ function areaBox(plan: VenuePlan, section: string): Box | null {
   );
 }
 
-/** The zone's drawing hints as the seat map reads them (zones.map). */
-function zoneMap(plan: VenuePlan, section: PlanSection, sectionSeats: PlanSeat[]) {
+/**
+ * The zone's drawing hints as the seat map reads them (zones.map), with the plan version and
+ * section it was copied from: the public map draws that version's shapes (layout-cache.ts).
+ */
+function zoneMap(planId: string, plan: VenuePlan, section: PlanSection, sectionSeats: PlanSeat[]) {
   const tableHints = plan.elements.flatMap((e) =>
     e.kind === 'TABLE' && e.section === section.id
       ? [{ name: e.label, x: e.x, y: e.y, radius: Math.round(Math.min(e.width, e.height) / 2) }]
@@ -65,6 +68,7 @@ function zoneMap(plan: VenuePlan, section: PlanSection, sectionSeats: PlanSeat[]
     ...(section.color ? { color: section.color } : {}),
     ...(tableHints.length ? { tables: tableHints } : {}),
     section: section.id,
+    plan: planId,
   };
 }
 
@@ -80,13 +84,14 @@ async function insertSeatRows(db: Tx, values: Record<string, unknown>[]) {
 }
 
 /**
- * Copies `plan` (validated, `seats` its expandPlan) into the event. Sections the settings do
- * not name start at price 0.00, to be set per event. Returns the zones and seats made.
+ * Copies the plan version (`plan` validated, `planSeats` its expandPlan) into the event.
+ * Sections the settings do not name start at price 0.00, to be set per event. Returns the
+ * zones and seats made.
  */
 export async function copyPlanIntoEvent(
   db: Tx,
   eventId: string,
-  plan: VenuePlan,
+  { id: planId, plan }: { id: string; plan: VenuePlan },
   planSeats: PlanSeat[],
   settings: SectionSettings = {},
 ): Promise<{ zones: number; seats: number }> {
@@ -107,7 +112,7 @@ export async function copyPlanIntoEvent(
         maxSeatsWeb: own?.maxSeatsWeb ?? null,
         capacityMax: sectionSeats.length + (gaCapacity.get(section.id) ?? 0),
         index: i + 1,
-        map: zoneMap(plan, section, sectionSeats),
+        map: zoneMap(planId, plan, section, sectionSeats),
         // General admission has no sale yet: its zone waits inactive instead of showing sold out.
         isActive: section.layout !== 'GENERAL_ADMISSION',
       })

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { SeatMap } from '@tickera/shared/schemas/events';
 import type { VenuePlanInput } from '@tickera/shared/venue-plan';
 import { rows } from '../../../src/lib/sql';
+import { invalidateLayout } from '../../../src/modules/seating/layout-cache';
+import { compactSeatMap, getJson } from '../../compact-map';
 import { placeOrder, useSalesApp, type H } from '../../factories';
 import { signInAs, type TestApp } from '../../helper';
 
@@ -533,5 +536,69 @@ describe('[PLAN] a table sold whole', () => {
     expect(two.statusCode).toBe(201);
     const picked = two.json().seats.map((s: { id: string }) => s.id) as string[];
     expect(picked.some((id) => chairs.includes(id))).toBe(false);
+  });
+});
+
+describe('[PLAN] the public map is drawn from the plan', () => {
+  it("names the plan's blocks instead of listing seats, and decodes to exactly the seats sold", async () => {
+    const { headers } = await signInAs(t, 'supervisor');
+    const venue = await newVenue(headers);
+    const plan = hall({
+      platea: { numbering: { order: 'CENTRE' }, removed: [{ row: 1, seat: 4 }], rotation: 10 },
+    });
+    plan.elements.push({ kind: 'TEXT', id: 'rotulo', x: 200, y: 380, text: 'Salida' });
+    expect((await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan)).statusCode).toBe(200);
+    const event = await newEvent(headers, venue, new Date(Date.now() - 60_000).toISOString());
+    const json = await getJson<SeatMap>(t, `/api/events/${event.id}/seat-map`);
+    type Placed = Pick<
+      SeatMap['zones'][number]['seats'][number],
+      'id' | 'row' | 'index' | 'name' | 'tableId' | 'x' | 'y'
+    >;
+    const bySeat = (map: { zones: { seats: Placed[] }[] }) =>
+      new Map(
+        map.zones.flatMap((z) =>
+          z.seats.map(({ id, row, index, name, tableId, x, y }) => [
+            id,
+            { row, index, name, tableId, x, y },
+          ]),
+        ),
+      );
+
+    const compact = await compactSeatMap(t, event.id);
+    expect(bySeat(compact.map)).toEqual(bySeat(json));
+    expect(bySeat(json).size).toBe(47);
+    // Every zone is whole runs of the drawing: one per block or table.
+    expect(compact.layout.zones.map((z) => z.runs)).toEqual([
+      [[-2, 0, 29]],
+      [[-3, 0, 10]],
+      [[-4, 0, 8, 0]],
+    ]);
+    // The stage, its label, the table's top and the text are drawn as the promoter drew them.
+    expect(compact.layout.drawing).toEqual([
+      { kind: 'SHAPE', x: 200, y: 40, width: 200, height: 40, role: 'STAGE', label: 'Escenario' },
+      expect.objectContaining({
+        kind: 'ROWS',
+        curve: 150,
+        rotation: 10,
+        numbering: { order: 'CENTRE' },
+      }),
+      expect.objectContaining({ kind: 'ROWS', numbering: { order: 'RTL' } }),
+      { kind: 'TABLE', section: 'mesas', x: 200, y: 300, chairs: 8, label: 'Mesa 1' },
+      { kind: 'TEXT', x: 200, y: 380, text: 'Salida' },
+    ]);
+    // Names come from the drawing (centre numbering included): none is listed, no row either.
+    expect(compact.layout.zones.every((z) => !z.names && z.rows.length === 0)).toBe(true);
+
+    // A seat moved by hand after the copy is no longer the drawing's: it travels as its own
+    // run, and the map still shows exactly what is sold.
+    await t.database.db.execute(
+      sql`update seats set x = x + 3 where event_id = ${event.id} and name = 'B-1'`,
+    );
+    invalidateLayout(event.id);
+    const moved = await compactSeatMap(t, event.id);
+    const after = await getJson<SeatMap>(t, `/api/events/${event.id}/seat-map`);
+    expect(bySeat(moved.map)).toEqual(bySeat(after));
+    expect(moved.layout.zones[0].runs.filter((r) => r[0]! >= 0)).toHaveLength(1);
+    expect(moved.layout.version).not.toBe(compact.layout.version);
   });
 });

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ROLE_COLORS } from '@tickera/shared/plan-drawing';
 import type { PlanElement, PlanSeat, ShapeElement, AreaElement } from '@tickera/shared/venue-plan';
 import { SEAT_RADIUS } from '../designer/plan-edit';
 
@@ -97,7 +98,7 @@ export const PlanElementView = memo(function PlanElementView({
   const caption = e.kind === 'AREA' ? `${e.label ?? 'Área'} · ${e.capacity}` : e.label;
   return (
     <g transform={at}>
-      <Outline e={e} fill={e.kind === 'AREA' ? color : (e.color ?? '#9e9e9e')} />
+      <Outline e={e} fill={e.kind === 'AREA' ? color : (e.color ?? ROLE_COLORS[e.role])} />
       {caption ? <text className="plan-shape-label">{caption}</text> : null}
     </g>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
 import { useAnnounce } from '../../../components/live-announcer';
+import { describeDrawing } from '../map/paint-drawing';
 import { seatShortName } from '../map/seat-label';
 import { STATUS_CODES } from '../map/seat-model';
 import { showsSeats, viewForDetail } from '../map/culling';
@@ -157,6 +158,7 @@ export function SeatMap(props: SeatMapProps) {
   }, [version, activeSeat, model, pending, announce]);
 
   const overview = settled !== null && !showsSeats(model, settled, size);
+  const planNote = useMemo(() => describeDrawing(model.drawing), [model]);
 
   const zoomBy = (factor: number) => {
     const view = viewRef.current;
@@ -202,6 +204,7 @@ export function SeatMap(props: SeatMapProps) {
         role="region"
       >
         <canvas ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
+        {planNote ? <p className="seat-map-plan-note">{planNote}</p> : null}
         {overview ? (
           <p className="seat-map-hint">
             <i className="pi pi-search-plus" aria-hidden="true" /> Toque una zona o acerque el mapa

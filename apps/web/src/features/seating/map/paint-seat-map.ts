@@ -1,3 +1,4 @@
+import { paintDrawing, paintDrawingLabels } from './paint-drawing';
 import { ACCESS, SEAT_RADIUS, type SeatModel } from './seat-model';
 import type { VenueFeature } from './venue-feature';
 import { visibleRect, type Size, type View } from './viewport';
@@ -88,7 +89,11 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
 
-  paintFeature(ctx, state.feature, dark);
+  const plan = state.feature.kind === 'plan';
+  if (plan) {
+    const colors = new Map(model.zones.flatMap((z) => (z.section ? [[z.section, z.color]] : [])));
+    paintDrawing(ctx, model.drawing, (s) => colors.get(s), view.scale, dark);
+  } else paintFeature(ctx, state.feature, dark);
   const seen = visibleRect(view, size, 0.02);
   const pixelRadius = SEAT_RADIUS * view.scale;
   const asDot = pixelRadius < 1.6;
@@ -110,18 +115,21 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ) {
       continue;
     }
-    ctx.fillStyle = hexToRgba(zone.color, dark ? 0.16 : 0.09);
-    ctx.strokeStyle = hexToRgba(zone.color, 0.45);
-    ctx.lineWidth = 1.5 / view.scale;
-    ctx.beginPath();
-    ctx.roundRect(r.x - 4, r.y - 4, r.width + 8, r.height + 8, 8);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = hexToRgba(zone.color, 0.22);
-    for (const t of zone.tables) {
+    // A plan draws its own table tops and no box around a section: only what was designed.
+    if (!plan) {
+      ctx.fillStyle = hexToRgba(zone.color, dark ? 0.16 : 0.09);
+      ctx.strokeStyle = hexToRgba(zone.color, 0.45);
+      ctx.lineWidth = 1.5 / view.scale;
       ctx.beginPath();
-      ctx.arc(t.x, t.y, t.radius, 0, Math.PI * 2);
+      ctx.roundRect(r.x - 4, r.y - 4, r.width + 8, r.height + 8, 8);
       ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = hexToRgba(zone.color, 0.22);
+      for (const t of zone.tables) {
+        ctx.beginPath();
+        ctx.arc(t.x, t.y, t.radius, 0, Math.PI * 2);
+        ctx.fill();
+      }
     }
 
     const available = new Path2D();
@@ -176,13 +184,16 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
   const sy = (y: number) => y * view.scale + view.ty;
   const text = dark ? '#eceff1' : '#263238';
   const f = feature.rect;
-  const featureFont = Math.max(10, Math.min(22, f.height * view.scale * 0.28));
-  ctx.font = `700 ${featureFont}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = feature.kind === 'stage' ? '#ffffff' : 'rgba(255,255,255,0.85)';
-  const labelY = feature.kind === 'field' ? f.y + f.height * 0.12 : f.y + f.height / 2;
-  ctx.fillText(feature.label, sx(f.x + f.width / 2), sy(labelY));
+  if (feature.kind === 'plan') paintDrawingLabels(ctx, model.drawing, view, dark);
+  else {
+    const featureFont = Math.max(10, Math.min(22, f.height * view.scale * 0.28));
+    ctx.font = `700 ${featureFont}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = feature.kind === 'stage' ? '#ffffff' : 'rgba(255,255,255,0.85)';
+    const labelY = feature.kind === 'field' ? f.y + f.height * 0.12 : f.y + f.height / 2;
+    ctx.fillText(feature.label, sx(f.x + f.width / 2), sy(labelY));
+  }
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'bottom';
@@ -221,8 +232,11 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
     for (const zone of model.zones) {
       if (zone.layout === 'TABLES') continue;
       for (const row of zone.rows) {
+        // Left of the row's left end: seat 1 is the right end of a row numbered right to left.
         const first = row.seats[0];
-        ctx.fillText(row.label, sx(model.x[first] - SEAT_RADIUS - 3), sy(model.y[first]));
+        const last = row.seats[row.seats.length - 1];
+        const end = model.x[last] < model.x[first] ? last : first;
+        ctx.fillText(row.label, sx(model.x[end] - SEAT_RADIUS - 3), sy(model.y[end]));
       }
     }
   }

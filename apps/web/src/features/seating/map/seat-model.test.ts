@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
+import { describeDrawing } from './paint-drawing';
 import { buildSeatModel } from './seat-model';
+import { venueFeature } from './venue-feature';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -98,5 +100,65 @@ describe('[SEAT-MAP] wheelchair places and companions', () => {
       'Fila A, asiento 4, asiento de acompañante, seleccionado',
     );
     expect(seatAriaLabel(model, 0, 'sold')).toBe('Fila A, asiento 1, vendido');
+  });
+});
+
+describe('[SEAT-MAP] a venue plan drawn as designed', () => {
+  const drawing = [
+    {
+      kind: 'SHAPE' as const,
+      x: 0,
+      y: -100,
+      width: 200,
+      height: 40,
+      role: 'STAGE',
+      label: 'Escenario',
+    },
+    { kind: 'ROWS' as const, x: 0, y: 0, rows: 2, seatsPerRow: 5, curve: 80 },
+    { kind: 'AREA' as const, section: 'pista', x: 300, y: 0, shape: 'ELLIPSE', capacity: 120 },
+    { kind: 'SHAPE' as const, x: 0, y: 200, width: 60, height: 20, role: 'ENTRANCE' },
+    { kind: 'TEXT' as const, x: 0, y: 150, text: 'Pasillo central' },
+  ];
+  const layout = {
+    eventId: id(9),
+    version: 'v2',
+    drawing,
+    zones: [
+      {
+        id: id(100),
+        name: 'Platea',
+        type: 'GENERAL',
+        layout: 'NUMBERED',
+        basePrice: '20.00',
+        map: { section: 'platea', color: '#ad1457' },
+        tables: [],
+        first: 0,
+        count: 10,
+        rows: [],
+        runs: [[-2, 0, 10]],
+      },
+    ],
+  };
+
+  it('makes the seats of the curved block, faces its stage and tells the drawing in words', () => {
+    const model = buildSeatModel(layout);
+    expect(model.zones[0]).toMatchObject({ first: 0, last: 10, section: 'platea' });
+    expect([...model.number.slice(0, 5)]).toEqual([1, 2, 3, 4, 5]);
+    // The curve: the row's ends come forward, towards the stage.
+    expect(model.y[0]).toBeLessThan(model.y[2]);
+    const feature = venueFeature(model, 'CONCIERTO');
+    expect(feature.kind).toBe('plan');
+    // The view takes in the stage above the seats and the entrance below them.
+    expect(feature.rect.y).toBe(-120);
+    expect(feature.rect.y + feature.rect.height).toBe(210);
+    expect(describeDrawing(model.drawing)).toBe(
+      'Plano del lugar: Escenario; Área general para 120 personas; Entrada; Pasillo central.',
+    );
+  });
+
+  it('keeps the derived stage for zones drawn by hand', () => {
+    const model = buildSeatModel({ ...layout, drawing: undefined, zones: [] });
+    expect(model.drawing).toEqual([]);
+    expect(venueFeature(model, 'CONCIERTO').kind).toBe('stage');
   });
 });

@@ -1,6 +1,7 @@
+import { drawnElement, type DrawnElement } from '@tickera/shared/plan-drawing';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import type { SeatLayout } from '@tickera/shared/schemas/seating';
-import { decodeZoneSeats } from '@tickera/shared/seat-layout-codec';
+import { decodeZoneSeats, DrawingSeats } from '@tickera/shared/seat-layout-codec';
 
 /**
  * The seat map as flat typed arrays: 20,400 seats are painted every frame while the
@@ -41,6 +42,8 @@ export interface MapZone {
   layout: string;
   basePrice: string;
   color: string;
+  /** The venue plan section it was copied from (its areas and tables take its colour). */
+  section?: string;
   rect: Rect;
   tables: MapTable[];
   rows: MapRow[];
@@ -77,6 +80,8 @@ export interface SeatModel {
   wholeTable: Map<number, number[]>;
   status: Uint8Array;
   bounds: Rect;
+  /** The venue plan's drawing (decision 049): empty for zones drawn by hand. */
+  drawing: DrawnElement[];
 }
 
 export const ACCESS = { accessible: 1, companion: 2 } as const;
@@ -89,6 +94,7 @@ interface ZoneMapHints {
   width?: number;
   height?: number;
   color?: string;
+  section?: string;
   tables?: { name: string; x: number; y: number; radius?: number }[];
 }
 
@@ -114,7 +120,8 @@ const placed = <T extends { x: number | null; y: number | null }>(
 ): seat is T & { x: number; y: number } => seat.x !== null && seat.y !== null;
 
 export function buildSeatModel(layout: SeatLayout): SeatModel {
-  const decoded = layout.zones.map((z) => decodeZoneSeats(z));
+  const drawing = new DrawingSeats(layout.drawing);
+  const decoded = layout.zones.map((z) => decodeZoneSeats(z, drawing));
   const total = decoded.reduce((n, seats) => n + seats.filter(placed).length, 0);
   const ordinals = layout.zones.reduce((n, z) => Math.max(n, z.first + z.count), 0);
   const model: SeatModel = {
@@ -136,6 +143,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     wholeTable: new Map(),
     status: new Uint8Array(total),
     bounds: { x: 0, y: 0, width: 1, height: 1 },
+    drawing: (layout.drawing ?? []).map(drawnElement),
   };
   let i = 0;
   let bounds: Rect | null = null;
@@ -192,6 +200,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       layout: zone.layout,
       basePrice: zone.basePrice,
       color: hints.color ?? PALETTE[z % PALETTE.length],
+      ...(typeof hints.section === 'string' ? { section: hints.section } : {}),
       rect,
       tables,
       rows: [...rows].map(([label, seats]) => ({

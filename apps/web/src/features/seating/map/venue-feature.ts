@@ -1,8 +1,12 @@
+import { drawingBounds } from './paint-drawing';
 import type { Rect, SeatModel } from './seat-model';
 
-/** What the seats face: a concert's stage or a ballpark's field. Not stored: derived. */
+/**
+ * What the seats face: a concert's stage or a ballpark's field, derived for zones drawn by
+ * hand; for a venue plan, what the promoter drew (`plan`: the model's drawing is painted).
+ */
 export interface VenueFeature {
-  kind: 'stage' | 'field';
+  kind: 'stage' | 'field' | 'plan';
   label: string;
   rect: Rect;
 }
@@ -25,6 +29,8 @@ function innerGap(model: SeatModel): { top: number; bottom: number } | null {
 
 export function venueFeature(model: SeatModel, category: string | undefined): VenueFeature {
   const b = model.bounds;
+  if (model.drawing.length)
+    return { kind: 'plan', label: '', rect: drawingBounds(model.drawing) ?? b };
   if (category === 'DEPORTE') {
     const gap = innerGap(model);
     if (gap && gap.bottom - gap.top > 150) {
