@@ -441,3 +441,86 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await buyer.screenshot({ path: test.info().outputPath('public-map-1366.png'), fullPage: true });
   await phone.close();
 });
+
+test('[DESIGNER] a general-admission area drawn as a polygon, corner by corner; the turn handle turns in 15° steps', async ({
+  page,
+  request,
+  login,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const admin = await staffAuth(request, 'admin');
+  const tag = Date.now() % 1_000_000;
+  const created = await request.post('/api/locations', {
+    headers: admin,
+    data: { name: `Explanada ${tag}`, code: `EX${tag}`, city: 'Valencia' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const location = (await created.json()) as { id: string };
+  await login('admin');
+  await page.goto(`/dashboard/lugares/${location.id}/plano`);
+  const canvas = page.getByRole('application', { name: 'Lienzo del plano' });
+  const panel = page.getByRole('complementary', { name: 'Propiedades del plano' });
+
+  await page.getByRole('button', { name: 'Añadir área general' }).click();
+  await expect(panel.getByRole('heading', { name: 'Área general (500 personas)' })).toBeVisible();
+  await choose(page, panel, 'Forma', 'Polígono');
+  const corners = panel.getByRole('group', { name: /Esquinas/ });
+  await expect(corners).toHaveAccessibleName('Esquinas (4)');
+  await expect(panel.getByLabel('Esquina 2 X', { exact: true })).toHaveValue('100');
+  await expect(panel.getByLabel('Ancho', { exact: true })).toHaveCount(0);
+  // A fifth corner halfway along the last side, pulled out to the left with the keyboard.
+  await corners.getByRole('button', { name: 'Añadir esquina' }).click();
+  await expect(corners).toHaveAccessibleName('Esquinas (5)');
+  await setNumber(panel, 'Esquina 5 X', -160);
+  await expect(panel.getByLabel('Esquina 5 Y', { exact: true })).toHaveValue('0');
+
+  // The first corner dragged on the canvas, 40 units up (snapped to the grid).
+  await page.getByRole('button', { name: 'Ver todo el plano' }).click();
+  const corner = canvas.locator('[data-handle="corner"][data-corner="0"]');
+  const at = (await corner.boundingBox())!;
+  const scale =
+    Number((await page.locator('.plan-canvas__scale').textContent())!.replace(/\D/g, '')) / 100;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2 - 40 * scale, { steps: 4 });
+  await page.mouse.up();
+  await expect(panel.getByLabel('Esquina 1 Y', { exact: true })).toHaveValue('-90');
+  await expect(panel.getByLabel('Esquina 1 X', { exact: true })).toHaveValue('-100');
+  await corners.getByRole('button', { name: 'Quitar esquina 3' }).click();
+  await expect(corners).toHaveAccessibleName('Esquinas (4)');
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(corners).toHaveAccessibleName('Esquinas (5)');
+
+  // The turn handle above the selection: a quarter turn clockwise round the area's centre.
+  const turn = panel.getByLabel('Giro (grados)', { exact: true });
+  const handle = (await canvas.locator('[data-handle="rotate"]').boundingBox())!;
+  const centre = (await canvas.locator('[data-element="area-1"]').boundingBox())!;
+  const [hx, hy] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+  const radius = hy - (centre.y + centre.height / 2);
+  await page.mouse.move(hx, hy);
+  await page.mouse.down();
+  await page.mouse.move(hx - radius * 0.7, hy - radius * 0.3, { steps: 3 });
+  await page.mouse.move(hx - radius, hy - radius, { steps: 3 });
+  await page.mouse.up();
+  await expect(turn).toHaveValue('90');
+  await page.screenshot({ path: test.info().outputPath('designer-polygon-1366.png') });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Guardar plano' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Versión 1 guardada.' })).toBeVisible();
+  const stored = (await (
+    await request.get(`/api/locations/${location.id}/plan`, { headers: admin })
+  ).json()) as PlanVersion;
+  expect(stored.plan.elements[0]).toMatchObject({
+    kind: 'AREA',
+    shape: 'POLYGON',
+    rotation: 90,
+    points: [
+      [-100, -90],
+      [100, -50],
+      [100, 50],
+      [-100, 50],
+      [-160, 0],
+    ],
+  });
+});

@@ -1,11 +1,21 @@
 import type {
   AreaElement,
   PlanElement,
-  ShapeElement,
   TableElement,
   TextElement,
 } from '@tickera/shared/venue-plan';
-import { normalAngle, updateElement } from '../designer/plan-edit';
+import { Button } from 'primereact/button';
+import {
+  addCorner,
+  MAX_CORNERS,
+  MIN_CORNERS,
+  moveCorner,
+  normalAngle,
+  removeCorner,
+  updateElement,
+  withOutline,
+  type Outlined,
+} from '../designer/plan-edit';
 import type { PlanEditor } from '../designer/use-plan-editor';
 import { NumberField, SelectField, TextField } from './plan-fields';
 import { MAX_SIZE, RowBlockFields, SectionField, type Setter } from './row-block-fields';
@@ -21,6 +31,7 @@ const SALES = [
 const OUTLINES = [
   { label: 'Rectángulo', value: 'RECT' },
   { label: 'Elipse', value: 'ELLIPSE' },
+  { label: 'Polígono', value: 'POLYGON' },
 ] as const;
 const ROLES = [
   { label: 'Tarima', value: 'STAGE' },
@@ -86,37 +97,94 @@ function TableFields({
   );
 }
 
-function OutlineFields<E extends AreaElement | ShapeElement>({
+/** A polygon's corners, each a pair of fields (relative to the element's position). */
+function CornerFields({ e, editor }: { e: Outlined; editor: PlanEditor }) {
+  const points = e.points ?? [];
+  const edit = (change: (x: Outlined) => Outlined, key: string | null = null) =>
+    editor.change((p) => updateElement(p, e.id, (x) => change(x as Outlined)), key);
+  return (
+    <fieldset className="plan-corners">
+      <legend>Esquinas ({points.length})</legend>
+      {points.map(([x, y], k) => (
+        <div className="plan-corner" key={k}>
+          <NumberField
+            label={`Esquina ${k + 1} X`}
+            value={x}
+            min={-MAX_SIZE}
+            max={MAX_SIZE}
+            onChange={(v) => edit((o) => moveCorner(o, k, [v, y]), `${e.id}:corner${k}x`)}
+          />
+          <NumberField
+            label={`Esquina ${k + 1} Y`}
+            value={y}
+            min={-MAX_SIZE}
+            max={MAX_SIZE}
+            onChange={(v) => edit((o) => moveCorner(o, k, [x, v]), `${e.id}:corner${k}y`)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            severity="secondary"
+            aria-label={`Quitar esquina ${k + 1}`}
+            disabled={points.length <= MIN_CORNERS}
+            onClick={() => edit((o) => removeCorner(o, k))}
+          />
+        </div>
+      ))}
+      <Button
+        type="button"
+        label="Añadir esquina"
+        icon="pi pi-plus"
+        text
+        size="small"
+        disabled={points.length >= MAX_CORNERS}
+        onClick={() => edit(addCorner)}
+      />
+    </fieldset>
+  );
+}
+
+function OutlineFields({
   e,
   set,
+  editor,
 }: {
-  e: E;
-  set: Setter<Pick<AreaElement, 'shape' | 'width' | 'height'>>;
+  e: Outlined;
+  set: Setter<Pick<AreaElement, 'width' | 'height'>>;
+  editor: PlanEditor;
 }) {
   return (
     <>
-      {e.shape !== 'POLYGON' ? (
-        <SelectField
-          label="Forma"
-          value={e.shape}
-          options={OUTLINES}
-          onChange={(v) => set('shape', v)}
-        />
-      ) : null}
-      <NumberField
-        label="Ancho"
-        value={e.width}
-        min={1}
-        max={MAX_SIZE}
-        onChange={(v) => set('width', v)}
+      <SelectField
+        label="Forma"
+        value={e.shape}
+        options={OUTLINES}
+        onChange={(v) =>
+          editor.change((p) => updateElement(p, e.id, (x) => withOutline(x as Outlined, v)))
+        }
       />
-      <NumberField
-        label="Alto"
-        value={e.height}
-        min={1}
-        max={MAX_SIZE}
-        onChange={(v) => set('height', v)}
-      />
+      {e.shape === 'POLYGON' ? (
+        <CornerFields e={e} editor={editor} />
+      ) : (
+        <>
+          <NumberField
+            label="Ancho"
+            value={e.width}
+            min={1}
+            max={MAX_SIZE}
+            onChange={(v) => set('width', v)}
+          />
+          <NumberField
+            label="Alto"
+            value={e.height}
+            min={1}
+            max={MAX_SIZE}
+            onChange={(v) => set('height', v)}
+          />
+        </>
+      )}
     </>
   );
 }
@@ -167,7 +235,7 @@ function KindFields({ e, editor }: { e: PlanElement; editor: PlanEditor }) {
           max={MAX_SIZE}
           onChange={(v) => set('capacity', v)}
         />
-        <OutlineFields e={e} set={set} />
+        <OutlineFields e={e} set={set} editor={editor} />
       </>
     );
   return (
@@ -179,7 +247,7 @@ function KindFields({ e, editor }: { e: PlanElement; editor: PlanEditor }) {
         maxLength={60}
         onChange={(v) => set('label', v)}
       />
-      <OutlineFields e={e} set={set} />
+      <OutlineFields e={e} set={set} editor={editor} />
     </>
   );
 }

@@ -9,7 +9,18 @@ import {
 } from 'react';
 import { Button } from 'primereact/button';
 import type { PlanElement } from '@tickera/shared/venue-plan';
-import { GRID, boxesMeet, elementBox, snap, unionBox, type Box } from '../designer/plan-edit';
+import {
+  GRID,
+  boxesMeet,
+  elementBox,
+  moveCorner,
+  snap,
+  toLocal,
+  unionBox,
+  updateElement,
+  type Box,
+  type Outlined,
+} from '../designer/plan-edit';
 import { fitView, zoomAt, type View } from '../designer/view';
 import type { PlanEditor } from '../designer/use-plan-editor';
 import { PlanElementView, type SeatMarks } from './plan-element-view';
@@ -29,7 +40,25 @@ type Gesture =
       moved: boolean;
     }
   | { kind: 'pan'; from: [number, number]; view: View; moved: boolean }
-  | { kind: 'box'; from: [number, number] };
+  | { kind: 'box'; from: [number, number] }
+  /** The turn handle of the one selected element: `start` is the pointer's first angle. */
+  | { kind: 'rotate'; element: PlanElement; start: number }
+  /** A corner of the one selected polygon. */
+  | { kind: 'corner'; element: Outlined; index: number };
+
+/** Handles are this many screen pixels across, at any zoom. */
+const HANDLE_PX = 6;
+/** The turn handle sits this far (screen pixels) above the selection. */
+const TURN_HANDLE_PX = 26;
+
+/** The element's own point (lx, ly) on the map. */
+function onMap(e: PlanElement, [lx, ly]: [number, number]): [number, number] {
+  const a = (e.rotation * Math.PI) / 180;
+  return [e.x + lx * Math.cos(a) - ly * Math.sin(a), e.y + lx * Math.sin(a) + ly * Math.cos(a)];
+}
+
+const isPolygon = (e: PlanElement | undefined): e is Outlined =>
+  (e?.kind === 'AREA' || e?.kind === 'SHAPE') && e.shape === 'POLYGON' && !!e.points;
 
 /**
  * The drawing: click selects (Shift adds), a second click on a seat of the selected block
@@ -55,6 +84,12 @@ export function PlanCanvas({
   const gesture = useRef<Gesture | null>(null);
   const [drag, setDrag] = useState<[number, number] | null>(null);
   const [band, setBand] = useState<Box | null>(null);
+  /** While the turn handle is dragged: the degrees turned so far. */
+  const [turn, setTurn] = useState<number | null>(null);
+  /** While a corner is dragged: which, and where (the polygon's own coordinates). */
+  const [cornerAt, setCornerAt] = useState<{ index: number; at: [number, number] } | null>(null);
+  const single =
+    selected.length === 1 ? plan.elements.find((e) => e.id === selected[0]) : undefined;
 
   const boxes = () =>
     plan.elements.map((e) => ({ e, box: elementBox(e, seatsByElement.get(e.id) ?? []) }));
@@ -106,8 +141,24 @@ export function PlanCanvas({
     // The keys (arrows, Supr, R) act on what was just clicked.
     surface.current!.focus({ preventScroll: true });
     const target = ev.target as Element;
-    const id = target.closest('[data-element]')?.getAttribute('data-element');
     const at = toMap(ev);
+    const handle = target.closest('[data-handle]');
+    if (handle && single) {
+      gesture.current =
+        handle.getAttribute('data-handle') === 'rotate'
+          ? {
+              kind: 'rotate',
+              element: single,
+              start: Math.atan2(at[1] - single.y, at[0] - single.x),
+            }
+          : {
+              kind: 'corner',
+              element: single as Outlined,
+              index: Number(handle.getAttribute('data-corner')),
+            };
+      return;
+    }
+    const id = target.closest('[data-element]')?.getAttribute('data-element');
     const element = plan.elements.find((e) => e.id === id);
     if (!element) {
       gesture.current = ev.shiftKey
@@ -147,6 +198,17 @@ export function PlanCanvas({
       return;
     }
     const [x, y] = toMap(ev);
+    if (g.kind === 'rotate') {
+      const degrees = ((Math.atan2(y - g.element.y, x - g.element.x) - g.start) * 180) / Math.PI;
+      // Snapping turns in steps of 15°, as the toolbar and the R key do.
+      setTurn(snapping ? Math.round(degrees / 15) * 15 : Math.round(degrees));
+      return;
+    }
+    if (g.kind === 'corner') {
+      const [lx, ly] = toLocal(g.element, [x, y]);
+      setCornerAt({ index: g.index, at: snapping ? [snap(lx), snap(ly)] : [lx, ly] });
+      return;
+    }
     if (g.kind === 'box') {
       setBand({
         minX: Math.min(x, g.from[0]),
@@ -168,6 +230,13 @@ export function PlanCanvas({
     const g = gesture.current;
     gesture.current = null;
     if (g?.kind === 'pan' && !g.moved) editor.select([]);
+    if (g?.kind === 'rotate' && turn) actions.rotate(turn);
+    if (g?.kind === 'corner' && cornerAt) {
+      const { index, at } = cornerAt;
+      editor.change((p) =>
+        updateElement(p, g.element.id, (x) => moveCorner(x as Outlined, index, at)),
+      );
+    }
     if (g?.kind === 'box' && band) {
       const inside = boxes()
         .filter((b) => boxesMeet(b.box, band))
@@ -183,6 +252,8 @@ export function PlanCanvas({
     }
     setDrag(null);
     setBand(null);
+    setTurn(null);
+    setCornerAt(null);
   };
 
   const onKeyDown = (ev: KeyboardEvent) => {
@@ -212,6 +283,13 @@ export function PlanCanvas({
       .map((b) => b.box),
   );
   const dragAt = drag ? `translate(${drag[0]} ${drag[1]})` : undefined;
+  const turnAt = turn && single ? `rotate(${turn} ${single.x} ${single.y})` : undefined;
+  /** The element as drawn now: with the corner being dragged where the pointer is. */
+  const shown = <E extends PlanElement>(e: E): E =>
+    cornerAt && e.id === single?.id && isPolygon(e)
+      ? moveCorner(e, cornerAt.index, cornerAt.at)
+      : e;
+  const handle = HANDLE_PX / view.scale;
   const gridStep = view.scale * GRID < 6 ? GRID * 10 : GRID;
 
   return (
@@ -258,17 +336,17 @@ export function PlanCanvas({
                 className={
                   chosen.has(e.id) ? 'plan-element plan-element--selected' : 'plan-element'
                 }
-                transform={chosen.has(e.id) ? dragAt : undefined}
+                transform={chosen.has(e.id) ? (dragAt ?? turnAt) : undefined}
               >
                 <PlanElementView
-                  element={e}
+                  element={shown(e)}
                   seats={seatsByElement.get(e.id) ?? []}
                   color={'section' in e ? (colors.get(e.section) ?? PALETTE[0]) : PALETTE[0]}
                   marks={marks}
                 />
               </g>
             ))}
-            {selectedBox ? (
+            {selectedBox && turn === null && !cornerAt ? (
               <rect
                 className="plan-selection"
                 transform={dragAt}
@@ -277,6 +355,44 @@ export function PlanCanvas({
                 width={selectedBox.maxX - selectedBox.minX + 6}
                 height={selectedBox.maxY - selectedBox.minY + 6}
               />
+            ) : null}
+            {single && selectedBox && !drag && turn === null ? (
+              <g className="plan-handles">
+                {isPolygon(single)
+                  ? shown(single).points!.map((point, k) => {
+                      const [cx, cy] = onMap(single, point);
+                      return (
+                        <circle
+                          key={k}
+                          data-handle="corner"
+                          data-corner={k}
+                          className="plan-handle"
+                          cx={cx}
+                          cy={cy}
+                          r={handle}
+                        />
+                      );
+                    })
+                  : null}
+                {cornerAt ? null : (
+                  <>
+                    <line
+                      className="plan-handle-line"
+                      x1={(selectedBox.minX + selectedBox.maxX) / 2}
+                      y1={selectedBox.minY - 3}
+                      x2={(selectedBox.minX + selectedBox.maxX) / 2}
+                      y2={selectedBox.minY - TURN_HANDLE_PX / view.scale}
+                    />
+                    <circle
+                      data-handle="rotate"
+                      className="plan-handle plan-handle--rotate"
+                      cx={(selectedBox.minX + selectedBox.maxX) / 2}
+                      cy={selectedBox.minY - TURN_HANDLE_PX / view.scale}
+                      r={handle}
+                    />
+                  </>
+                )}
+              </g>
             ) : null}
             {band ? (
               <rect
@@ -292,8 +408,8 @@ export function PlanCanvas({
       </div>
       <p id="plan-canvas-help" className="plan-canvas__help">
         Clic selecciona (Mayús añade); un segundo clic en un asiento del bloque lo elige. Arrastre
-        mueve; Mayús + arrastre selecciona con un recuadro; la rueda acerca. Flechas mueven, Supr
-        borra, R gira.
+        mueve; el punto azul de arriba gira; los puntos de un polígono mueven sus esquinas; Mayús +
+        arrastre selecciona con un recuadro; la rueda acerca. Flechas mueven, Supr borra, R gira.
       </p>
       <div className="plan-canvas__zoom">
         <Button

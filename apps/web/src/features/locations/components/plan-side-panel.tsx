@@ -9,7 +9,7 @@ import { SectionsPanel } from './sections-panel';
 export function elementName(e: PlanElement): string {
   if (e.kind === 'ROWS') return `Filas ${e.rows} × ${e.seatsPerRow} (${e.id})`;
   if (e.kind === 'TABLE') return `${e.label} (${e.chairs} sillas)`;
-  if (e.kind === 'AREA') return `Área ${e.label ?? e.id} (${e.capacity})`;
+  if (e.kind === 'AREA') return `${e.label ?? `Área ${e.id}`} (${e.capacity} personas)`;
   if (e.kind === 'TEXT') return `Texto «${e.text}»`;
   return e.label ? `${e.label}` : e.id;
 }

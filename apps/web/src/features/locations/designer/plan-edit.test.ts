@@ -13,8 +13,14 @@ import {
   emptyPlan,
   moveElements,
   placeOf,
+  addCorner,
+  moveCorner,
+  removeCorner,
   rotateElements,
   setSeatFlag,
+  toLocal,
+  withOutline,
+  type Outlined,
   snap,
   updateElement,
   type NewElement,
@@ -98,5 +104,41 @@ describe('designer edits', () => {
     expect(box).toEqual({ minX: -49, minY: -4, maxX: 49, maxY: 24 });
     expect(boxesMeet(box, { minX: 40, minY: 20, maxX: 60, maxY: 60 })).toBe(true);
     expect(boxesMeet(box, { minX: 50, minY: 20, maxX: 60, maxY: 60 })).toBe(false);
+  });
+
+  it('makes an area a polygon from its box and back, corners added, moved and removed', () => {
+    const { plan } = addElement(emptyPlan(), 'AREA', 100, 50);
+    const area = { ...(plan.elements[0] as Outlined), rotation: 90 };
+    const polygon = withOutline(area, 'POLYGON');
+    expect(polygon.points).toEqual([
+      [-100, -50],
+      [100, -50],
+      [100, 50],
+      [-100, 50],
+    ]);
+    const five = addCorner(polygon);
+    expect(five.points![4]).toEqual([-100, 0]);
+    const pulled = moveCorner(five, 4, [-160.4, 0.3]);
+    expect(pulled.points![4]).toEqual([-160, 0]);
+    // What the editor holds is what the server stores, and a plan with it is valid.
+    const withPolygon = { ...plan, elements: [pulled] };
+    expect(venuePlanSchema.parse(withPolygon)).toEqual(withPolygon);
+    expect(validatePlan(withPolygon).ok).toBe(true);
+    // Three corners stay at least.
+    const three = removeCorner(removeCorner(five, 0), 0);
+    expect(three.points).toHaveLength(3);
+    expect(removeCorner(three, 0)).toBe(three);
+    // Back to a box: the box round the corners, centred where they were (turned 90°).
+    const box = withOutline(moveCorner(polygon, 1, [140, -50]), 'RECT');
+    expect(box).toMatchObject({ shape: 'RECT', width: 240, height: 100, x: 100, y: 70 });
+    expect(box.points).toBeUndefined();
+  });
+
+  it("finds a map point in an element's own coordinates", () => {
+    const { plan } = addElement(emptyPlan(), 'STAGE', 100, 50);
+    const stage = { ...plan.elements[0], rotation: 90 };
+    const [lx, ly] = toLocal(stage, [100, 80]);
+    expect(lx).toBeCloseTo(30);
+    expect(ly).toBeCloseTo(0);
   });
 });

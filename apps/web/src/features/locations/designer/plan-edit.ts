@@ -4,12 +4,14 @@
  * filled in), so `expandPlan` draws exactly what the server will save.
  */
 import type {
+  AreaElement,
   PlanElement,
   PlanSeat,
   PlanSection,
   RowBlock,
   SectionLayout,
   SeatPlace,
+  ShapeElement,
   VenuePlan,
 } from '@tickera/shared/venue-plan';
 
@@ -272,4 +274,67 @@ export function unionBox(boxes: readonly Box[]): Box | null {
     maxX: Math.max(...boxes.map((b) => b.maxX)),
     maxY: Math.max(...boxes.map((b) => b.maxY)),
   };
+}
+
+/** A map point in an element's own coordinates (the inverse of its move and turn). */
+export function toLocal(e: PlanElement, [x, y]: [number, number]): [number, number] {
+  const a = (-e.rotation * Math.PI) / 180;
+  const dx = x - e.x;
+  const dy = y - e.y;
+  return [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
+}
+
+export type Outlined = AreaElement | ShapeElement;
+type Corner = [number, number];
+/** The schema's bounds on a polygon. */
+export const MIN_CORNERS = 3;
+export const MAX_CORNERS = 200;
+
+/**
+ * The outline changed to `shape`: a polygon starts as the corners of the box it had; a
+ * polygon made a box or an ellipse takes the box round its corners, centred where they were.
+ */
+export function withOutline<E extends Outlined>(e: E, shape: E['shape']): E {
+  if (shape === e.shape) return e;
+  if (shape === 'POLYGON') {
+    const points = corners(e.width, e.height).map(([x, y]): Corner => [
+      Math.round(x),
+      Math.round(y),
+    ]);
+    return { ...e, shape, points };
+  }
+  const { points, ...rest } = e;
+  if (!points) return { ...rest, shape } as E;
+  const b = boxOf(points);
+  const [[x, y]] = turned(e, [[(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]]);
+  return {
+    ...rest,
+    shape,
+    x: Math.round(x),
+    y: Math.round(y),
+    width: Math.max(1, Math.round(b.maxX - b.minX)),
+    height: Math.max(1, Math.round(b.maxY - b.minY)),
+  } as E;
+}
+
+/** Corner `k` of a polygon moved to the local point `at` (whole units). */
+export function moveCorner<E extends Outlined>(e: E, k: number, at: Corner): E {
+  if (!e.points?.[k]) return e;
+  const corner: Corner = [Math.round(at[0]), Math.round(at[1])];
+  return { ...e, points: e.points.map((p, i) => (i === k ? corner : p)) };
+}
+
+/** A corner added halfway along the last side (from the last corner back to the first). */
+export function addCorner<E extends Outlined>(e: E): E {
+  if (!e.points || e.points.length >= MAX_CORNERS) return e;
+  const [fx, fy] = e.points[0];
+  const [lx, ly] = e.points[e.points.length - 1];
+  const middle: Corner = [Math.round((fx + lx) / 2), Math.round((fy + ly) / 2)];
+  return { ...e, points: [...e.points, middle] };
+}
+
+/** Corner `k` taken away, while at least three stay. */
+export function removeCorner<E extends Outlined>(e: E, k: number): E {
+  if (!e.points || e.points.length <= MIN_CORNERS) return e;
+  return { ...e, points: e.points.filter((_, i) => i !== k) };
 }
