@@ -308,6 +308,7 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
 
   // The venue's plan came with the event: one zone per section, its seats, at 0.00.
   const zones = page.getByRole('region', { name: `Zonas de ${eventName}` });
+  await expect(zones).toContainText('Asientos copiados del plano del lugar, versión 2.');
   const zoneRow = (code: string) => zones.getByRole('row').filter({ hasText: code });
   for (const [code, seatsIn] of [
     ['PLATEA', '30'],

@@ -9,8 +9,8 @@ import type { VenuePlanInput } from '@tickera/shared/venue-plan';
 import { staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
-/** A venue with `plan`, and an event there on sale: the event's id. */
-async function eventAtPlannedVenue(request: APIRequestContext, plan: VenuePlanInput) {
+/** A venue with `plan`, and an event there (on sale unless `draft`): its id and the venue's. */
+async function plannedVenueEvent(request: APIRequestContext, plan: VenuePlanInput, draft = false) {
   const admin = await staffAuth(request, 'admin');
   const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const venue = await request.post('/api/locations', {
@@ -29,11 +29,15 @@ async function eventAtPlannedVenue(request: APIRequestContext, plan: VenuePlanIn
       category: 'CONCIERTO',
       locationId: venueId,
       startAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      publishAt: new Date(Date.now() - 60_000).toISOString(),
+      publishAt: draft ? null : new Date(Date.now() - 60_000).toISOString(),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  return { eventId: ((await created.json()) as { id: string }).id, venueId, tag };
+}
+
+async function eventAtPlannedVenue(request: APIRequestContext, plan: VenuePlanInput) {
+  return (await plannedVenueEvent(request, plan)).eventId;
 }
 
 test('[PLAN] on a phone, a buyer asks for an accessible place and gets it with the companion seat', async ({
@@ -115,4 +119,50 @@ test('[PLAN] a table sold whole is taken and let go whole on the public map', as
   await expect(chair('Mesa 2', 3)).toHaveAttribute('data-status', 'mine');
   for (const n of [1, 2, 4])
     await expect(chair('Mesa 2', n)).toHaveAttribute('data-status', 'available');
+});
+
+test("[PLAN] an event not yet on sale takes the newer version of its venue's plan from Area de Eventos", async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const row = (rows: number) => ({
+    kind: 'ROWS' as const,
+    id: 'fila',
+    section: 'platea',
+    x: 200,
+    y: 120,
+    rows,
+    seatsPerRow: 8,
+  });
+  const sections = [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' as const }];
+  const { eventId, venueId, tag } = await plannedVenueEvent(
+    page.request,
+    { sections, elements: [row(2)] },
+    true,
+  );
+  // The promoter adds a third row to the venue after the event was made.
+  const admin = await staffAuth(page.request, 'admin');
+  const saved = await page.request.put(`/api/locations/${venueId}/plan`, {
+    headers: admin,
+    data: { sections, elements: [row(3)] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await login('admin');
+  await page.goto(`/dashboard/event?event=${eventId}`);
+  const zones = page.getByRole('region', { name: `Zonas de Función ${tag}` });
+  await expect(zones.getByTestId('zone-capacity-PLATEA')).toHaveText('16');
+  const notice = zones.getByRole('region', { name: 'Plano del lugar' });
+  await expect(notice).toContainText(
+    'El lugar tiene un plano más nuevo: versión 2, 24 asientos. Este evento usa la versión 1.',
+  );
+  await expectAccessible(page);
+  await notice.getByRole('button', { name: 'Usar la versión 2 del plano' }).click();
+  await expect(notice).toContainText('cada zona conserva el precio de la zona con el mismo código');
+  await notice.getByRole('button', { name: 'Sí, usar la versión 2' }).click();
+  await expect(zones.getByTestId('zone-capacity-PLATEA')).toHaveText('24');
+  await expect(zones).toContainText('Asientos copiados del plano del lugar, versión 2.');
+  await expect(notice).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('plan-version-taken-1366.png') });
 });

@@ -10,6 +10,7 @@ import { messageOf } from '../../../lib/http';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { SeatGeneratorDialog } from './seat-generator-dialog';
 import { TableGeneratorDialog } from './table-generator-dialog';
+import { VenuePlanNotice } from './venue-plan-notice';
 import { ZoneDialog } from './zone-dialog';
 import { eventDetailQuery } from '../../events/api/events-api';
 import { EditButton, TwoLines } from '../../../components/table-cells';
@@ -54,6 +55,7 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
         />
       ) : null}
       {event.isPending ? <ListSkeleton rows={3} label="Cargando zonas" /> : null}
+      <VenuePlanNotice eventId={eventId} />
       {event.data ? (
         <StaffTable
           value={zones}
