@@ -364,8 +364,13 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
 
   await buyer.getByRole('button', { name: 'Mejores asientos' }).click();
   const best = buyer.getByRole('dialog', { name: 'Mejores asientos' });
-  await expect(best.getByLabel('Zona')).toHaveValue('Platea · $ 25,00 · 30 disponibles');
+  // An ordinary request cannot get the wheelchair place or its companion's seat: 28 of 30.
+  await expect(best.getByLabel('Zona')).toHaveValue('Platea · $ 25,00 · 28 disponibles');
   await best.getByLabel(/Necesito un puesto accesible/).check();
+  // What the drop-down shows (its hidden input keeps the first text it was given).
+  await expect(best.locator('.p-dropdown-label')).toHaveText(
+    'Platea · $ 25,00 · 1 puesto accesible',
+  );
   await expect(best.getByLabel('Cantidad de asientos')).toHaveValue('2');
   await best.getByRole('button', { name: 'Buscar y reservar' }).click();
   await expect(best).toBeHidden();

@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { formatInteger, formatMoney } from '../../../lib/format';
-import { availableIn, type SeatModel } from '../map/seat-model';
+import { availableIn, offeredIn, type SeatModel } from '../map/seat-model';
 
 interface BestSeatsDialogProps {
   visible: boolean;
@@ -19,6 +19,9 @@ interface BestSeatsDialogProps {
 }
 
 const DEFAULT_LIMIT = 10;
+
+const accessibleCount = (n: number) =>
+  `${formatInteger(n)} ${n === 1 ? 'puesto accesible' : 'puestos accesibles'}`;
 
 /** "Mejores asientos": a zone and how many; the seats are found together in one row. */
 export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: BestSeatsDialogProps) {
@@ -38,7 +41,11 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
 
   const options = model.zones.map((z, i) => ({
     value: i,
-    label: `${z.name} · ${formatMoney(z.basePrice)} · ${formatInteger(availableIn(model, z))} disponibles`,
+    label: `${z.name} · ${formatMoney(z.basePrice)} · ${
+      accessible
+        ? accessibleCount(offeredIn(model, z, true))
+        : `${formatInteger(offeredIn(model, z, false))} disponibles`
+    }`,
   }));
 
   const submit = async () => {
@@ -75,6 +82,8 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
           Zona
         </label>
         <Dropdown
+          // Made anew when the request changes: its input would keep the old count's text.
+          key={accessible ? 'accessible' : 'ordinary'}
           inputId="best-zone"
           value={zone}
           options={options}

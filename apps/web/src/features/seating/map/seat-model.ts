@@ -237,3 +237,16 @@ export function availableIn(model: SeatModel, zone: MapZone): number {
   for (let i = zone.first; i < zone.last; i++) if (model.status[i] === 0) n++;
   return n;
 }
+
+/**
+ * What «Mejores asientos» can give in a zone: free seats with no access mark for an ordinary
+ * request (the server keeps wheelchair places and companions' seats out of it), free
+ * wheelchair places for an accessible one.
+ */
+export function offeredIn(model: SeatModel, zone: MapZone, accessible: boolean): number {
+  const mark = accessible ? ACCESS.accessible : 0;
+  let n = 0;
+  for (let i = zone.first; i < zone.last; i++)
+    if (model.status[i] === 0 && model.access[i] === mark) n++;
+  return n;
+}
