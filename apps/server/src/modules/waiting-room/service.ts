@@ -182,9 +182,9 @@ export async function getRoomJson(ctx: AppContext, eventId: string): Promise<str
   const line = await eventLine(ctx, eventId);
   const made = thisSecondsRoomJson(line, now);
   if (made !== undefined) return made;
-  const room = line.room;
   const json = JSON.stringify(await getRoom(ctx, eventId, now));
-  line.roomJson = { second: Math.floor(now / 1000), room, json };
+  // getRoom may have read the room row anew: the text is of the row the line holds now.
+  line.roomJson = { second: Math.floor(now / 1000), room: line.room, json };
   return json;
 }
 
