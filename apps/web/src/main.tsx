@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
@@ -17,14 +16,24 @@ import { setPrimeReactSpanish } from './lib/primereact-locale';
 applyLayoutConfig();
 setPrimeReactSpanish();
 
-// Synchronously, effects included: PrimeReact puts its components' layout styles into the
-// page from their mount effects, which React otherwise runs after the first paint; that
-// paint would show the buttons unstyled and then shift them (docs/decisions/018).
+// The first render is a transition, which React does in slices of a few milliseconds: a phone
+// keeps answering while the page is built (issue 28: one 700-900 ms task at 4x slowed CPU).
+// The page stays hidden (index.html's `app-starting`) until the first commit's effects ran:
+// PrimeReact puts its components' layout styles in from mount effects, and a paint before
+// them would show the buttons unstyled and then shift them (docs/decisions/018, 050). A
+// parent's effects run after its children's, so Started's run last.
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.classList.remove('app-starting'), []);
+  return children;
+}
+
 const root = createRoot(document.getElementById('root')!);
-flushSync(() =>
+startTransition(() =>
   root.render(
     <StrictMode>
-      <App />
+      <Started>
+        <App />
+      </Started>
     </StrictMode>,
   ),
 );

@@ -9,8 +9,11 @@
 import {
   expandRows,
   expandTable,
+  visitRows,
+  visitTable,
   type PlanSeat,
   type RowBlockGeometry,
+  type SeatVisitor,
   type TableGeometry,
 } from './plan-geometry';
 
@@ -130,4 +133,11 @@ export function drawnSeats(element: DrawnElement): PlanSeat[] {
     expandRows({ ...element, id: '', section: '', accessible: [], companion: [] }, out);
   else if (element.kind === 'TABLE') expandTable({ ...element, id: '' }, out);
   return out;
+}
+
+/** drawnSeats without an object per seat (the public map's path); nothing for other kinds. */
+export function visitDrawnSeats(element: DrawnElement, visit: SeatVisitor): void {
+  if (element.kind === 'ROWS')
+    visitRows({ ...element, id: '', section: '', accessible: [], companion: [] }, visit);
+  else if (element.kind === 'TABLE') visitTable({ ...element, id: '' }, visit);
 }

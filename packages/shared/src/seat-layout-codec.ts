@@ -9,8 +9,7 @@
  * element `e` (plan-drawing.ts), in expandPlan's order, so a curved row block is one run
  * however its seats fall; `table` indexes the zone's tables as in other runs (absent: none).
  */
-import { drawnElement, drawnSeats, type CompactElement } from './plan-drawing';
-import type { PlanSeat } from './plan-geometry';
+import { drawnElement, visitDrawnSeats, type CompactElement } from './plan-drawing';
 import type { CompactZone } from './schemas/seating';
 
 export interface LayoutSeat {
@@ -142,19 +141,92 @@ export function encodeZoneSeats(
   };
 }
 
+/** A drawn element's seats in expandPlan's order, as columns (no object per seat). */
+interface DrawnColumns {
+  row: string[];
+  number: Int32Array;
+  index: Int32Array;
+  x: Int32Array;
+  y: Int32Array;
+}
+
 /** The drawn elements' seats, each element expanded once (a layout's zones share them). */
 export class DrawingSeats {
-  private readonly made = new Map<number, PlanSeat[]>();
+  private readonly made = new Map<number, DrawnColumns>();
   constructor(private readonly drawing: CompactElement[] = []) {}
 
-  of(element: number): PlanSeat[] {
+  of(element: number): DrawnColumns {
     let seats = this.made.get(element);
     if (!seats) {
       const drawn = this.drawing[element];
       if (!drawn) throw new Error('Mapa de asientos ilegible');
-      this.made.set(element, (seats = drawnSeats(drawnElement(drawn))));
+      const full = drawnElement(drawn);
+      const size =
+        full.kind === 'ROWS'
+          ? full.rows * full.seatsPerRow
+          : full.kind === 'TABLE'
+            ? full.chairs
+            : 0;
+      const columns: DrawnColumns = {
+        row: [],
+        number: new Int32Array(size),
+        index: new Int32Array(size),
+        x: new Int32Array(size),
+        y: new Int32Array(size),
+      };
+      let k = 0;
+      visitDrawnSeats(full, (_r, _p, row, number, index, x, y) => {
+        columns.row.push(row);
+        columns.number[k] = number;
+        columns.index[k] = index;
+        columns.x[k] = x;
+        columns.y[k] = y;
+        k++;
+      });
+      this.made.set(element, (seats = columns));
     }
     return seats;
+  }
+}
+
+/** A seat as visitZoneSeats gives it: its place in the zone (0 = `first`) and what the map needs. */
+export type ZoneSeatVisitor = (
+  k: number,
+  row: string,
+  index: number,
+  tableId: string | null,
+  x: number | null,
+  y: number | null,
+) => void;
+
+/**
+ * The seats of a compact zone in ordinal order without their names and without an object
+ * per seat (the public map's path: names are made only for the seats a buyer looks at).
+ */
+export function visitZoneSeats(
+  zone: EncodedSeats & Pick<CompactZone, 'tables'>,
+  drawing: DrawingSeats,
+  visit: ZoneSeatVisitor,
+): void {
+  const tableIds = [...zone.tables.map((t) => t.id), ...(zone.otherTables ?? [])];
+  let k = 0;
+  for (const run of zone.runs) {
+    if (run[0] !== null && run[0] < 0) {
+      const [e, from, count, t] = run as number[];
+      const seats = drawing.of(-1 - e);
+      if (from < 0 || from + count > seats.row.length) throw new Error('Mapa de asientos ilegible');
+      const tableId = t === undefined ? null : (tableIds[t] ?? null);
+      for (let s = from; s < from + count; s++)
+        visit(k++, seats.row[s], seats.index[s], tableId, seats.x[s], seats.y[s]);
+      continue;
+    }
+    const [r, t, index, x, y] = run;
+    const [count, di, dx, dy] = DEFAULTS.map((d, j) => run[5 + j] ?? d);
+    const row = zone.rows[r!];
+    if (row === undefined || index === null) throw new Error('Mapa de asientos ilegible');
+    const tableId = t === null || t < 0 ? null : (tableIds[t] ?? null);
+    for (let j = 0; j < count; j++)
+      visit(k++, row, index + di * j, tableId, at(x, dx, j), at(y, dy, j));
   }
 }
 
@@ -164,28 +236,21 @@ export function decodeZoneSeats(
   drawing: DrawingSeats = new DrawingSeats(),
 ): LayoutSeat[] {
   const naming = zone.naming ?? DEFAULT_NAMING;
-  const tableIds = [...zone.tables.map((t) => t.id), ...(zone.otherTables ?? [])];
   const seats: LayoutSeat[] = [];
+  // A drawn seat's name is its element's ("{row}-{number}"); others follow the zone's pattern.
+  const drawnNames = new Map<number, string>();
+  let k = 0;
   for (const run of zone.runs) {
     if (run[0] !== null && run[0] < 0) {
-      const [e, from, count, t] = run as number[];
-      const slice = drawing.of(-1 - e).slice(from, from + count);
-      if (slice.length !== count) throw new Error('Mapa de asientos ilegible');
-      const tableId = t === undefined ? null : (tableIds[t] ?? null);
-      for (const { row, index, name, x, y } of slice)
-        seats.push({ row, index, name, tableId, x, y });
-      continue;
-    }
-    const [r, t, index, x, y] = run;
-    const [count, di, dx, dy] = DEFAULTS.map((d, k) => run[5 + k] ?? d);
-    const row = zone.rows[r!];
-    if (row === undefined || index === null) throw new Error('Mapa de asientos ilegible');
-    for (let k = 0; k < count; k++) {
-      const n = index + di * k;
-      const name = zone.names?.[seats.length] ?? seatName(naming, row, n);
-      const tableId = t === null || t < 0 ? null : (tableIds[t] ?? null);
-      seats.push({ row, index: n, name, tableId, x: at(x, dx, k), y: at(y, dy, k) });
-    }
+      const [e, from, count] = run as number[];
+      const columns = drawing.of(-1 - e);
+      for (let s = from; s < from + count && s < columns.row.length; s++)
+        drawnNames.set(k++, `${columns.row[s]}-${columns.number[s]}`);
+    } else k += run[5] ?? 1;
   }
+  visitZoneSeats(zone, drawing, (j, row, index, tableId, x, y) => {
+    const name = drawnNames.get(j) ?? zone.names?.[j] ?? seatName(naming, row, index);
+    seats.push({ row, index, name, tableId, x, y });
+  });
   return seats;
 }

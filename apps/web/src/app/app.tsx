@@ -13,7 +13,8 @@ interface DropdownMeta {
 }
 
 /**
- * PrimeReact everywhere: ripple, Spanish texts, and names for what its components leave
+ * PrimeReact everywhere: no ripple (each button measured itself on mount: 127 ms of forced
+ * layout on the stadium page at 4× slowed CPU, issue 28), Spanish texts, and names for what its components leave
  * unnamed (issue 15; docs/decisions/024):
  * - a Dropdown's hidden native <select> (kept for forms) is hidden from assistive
  *   technology, where only the labelled input counts;
@@ -22,7 +23,7 @@ interface DropdownMeta {
  *   box around it loses the second role (checkbox) that nested one control in another.
  */
 const PRIME_CONFIG = {
-  ripple: true,
+  ripple: false,
   locale: 'es',
   pt: {
     dropdown: {

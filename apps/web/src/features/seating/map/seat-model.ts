@@ -1,7 +1,7 @@
 import { drawnElement, type DrawnElement } from '@tickera/shared/plan-drawing';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import type { SeatLayout } from '@tickera/shared/schemas/seating';
-import { decodeZoneSeats, DrawingSeats } from '@tickera/shared/seat-layout-codec';
+import { DrawingSeats, visitZoneSeats } from '@tickera/shared/seat-layout-codec';
 
 /**
  * The seat map as flat typed arrays: 20,400 seats are painted every frame while the
@@ -114,74 +114,78 @@ export function unionRect(a: Rect | null, b: Rect): Rect {
   };
 }
 
-/** Seats without a position are not drawn (nor offered). */
-const placed = <T extends { x: number | null; y: number | null }>(
-  seat: T,
-): seat is T & { x: number; y: number } => seat.x !== null && seat.y !== null;
+/** Keeps the first `n` entries of a typed array (the model is sized for every ordinal). */
+const cut = <T extends Float32Array | Int32Array | Uint8Array | Uint16Array>(a: T, n: number): T =>
+  (a.length === n ? a : a.slice(0, n)) as T;
 
+/**
+ * The model from the compact layout. Seats are visited without an object or a name each
+ * (20,400 on a phone, issue 28): what a seat is called is made when a buyer looks at it.
+ */
 export function buildSeatModel(layout: SeatLayout): SeatModel {
   const drawing = new DrawingSeats(layout.drawing);
-  const decoded = layout.zones.map((z) => decodeZoneSeats(z, drawing));
-  const total = decoded.reduce((n, seats) => n + seats.filter(placed).length, 0);
   const ordinals = layout.zones.reduce((n, z) => Math.max(n, z.first + z.count), 0);
-  const model: SeatModel = {
-    eventId: layout.eventId,
-    layoutVersion: layout.version,
-    zones: [],
-    ids: new Array<string | undefined>(total),
-    index: new Map(),
-    ordinal: new Int32Array(total),
-    seatAt: new Int32Array(ordinals).fill(-1),
-    x: new Float32Array(total),
-    y: new Float32Array(total),
-    zoneOf: new Uint16Array(total),
-    row: new Array<string>(total),
-    number: new Int32Array(total),
-    atTable: new Uint8Array(total),
-    access: new Uint8Array(total),
-    hasAccess: false,
-    wholeTable: new Map(),
-    status: new Uint8Array(total),
-    bounds: { x: 0, y: 0, width: 1, height: 1 },
-    drawing: (layout.drawing ?? []).map(drawnElement),
-  };
+  const most = layout.zones.reduce((n, z) => n + z.count, 0);
+  let x = new Float32Array(most);
+  let y = new Float32Array(most);
+  let zoneOf = new Uint16Array(most);
+  let number = new Int32Array(most);
+  let atTable = new Uint8Array(most);
+  let access = new Uint8Array(most);
+  let ordinal = new Int32Array(most);
+  const row: string[] = [];
+  const seatAt = new Int32Array(ordinals).fill(-1);
+  const zones: MapZone[] = [];
+  const wholeTable = new Map<number, number[]>();
+  let hasAccess = false;
   let i = 0;
   let bounds: Rect | null = null;
   layout.zones.forEach((zone, z) => {
     const first = i;
-    let seatBox: Rect | null = null;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
     const rows = new Map<string, number[]>();
     const whole = new Set(zone.tables.filter((t) => t.soldWhole).map((t) => t.id));
     const chairs = new Map<string, number[]>();
     const accessible = new Set(zone.accessible);
     const companion = new Set(zone.companion);
-    for (const [k, seat] of decoded[z].entries()) {
-      if (!placed(seat)) continue;
-      model.ordinal[i] = zone.first + k;
-      model.seatAt[zone.first + k] = i;
-      model.x[i] = seat.x;
-      model.y[i] = seat.y;
-      model.zoneOf[i] = z;
-      model.row[i] = seat.row;
-      model.number[i] = seat.index;
-      model.atTable[i] = seat.tableId ? 1 : 0;
-      if (accessible.has(k)) model.access[i] = ACCESS.accessible;
-      else if (companion.has(k)) model.access[i] = ACCESS.companion;
-      if (seat.tableId && whole.has(seat.tableId)) {
-        const atTable = chairs.get(seat.tableId);
-        if (atTable) atTable.push(i);
-        else chairs.set(seat.tableId, [i]);
+    visitZoneSeats(zone, drawing, (k, seatRow, index, tableId, sx, sy) => {
+      // Seats without a position are not drawn (nor offered).
+      if (sx === null || sy === null) return;
+      ordinal[i] = zone.first + k;
+      seatAt[zone.first + k] = i;
+      x[i] = sx;
+      y[i] = sy;
+      zoneOf[i] = z;
+      row[i] = seatRow;
+      number[i] = index;
+      atTable[i] = tableId ? 1 : 0;
+      if (accessible.has(k)) access[i] = ACCESS.accessible;
+      else if (companion.has(k)) access[i] = ACCESS.companion;
+      if (tableId && whole.has(tableId)) {
+        const atThisTable = chairs.get(tableId);
+        if (atThisTable) atThisTable.push(i);
+        else chairs.set(tableId, [i]);
       }
-      const r = SEAT_RADIUS + 1;
-      seatBox = unionRect(seatBox, { x: seat.x - r, y: seat.y - r, width: 2 * r, height: 2 * r });
-      const inRow = rows.get(seat.row);
+      if (sx < x0) x0 = sx;
+      if (sx > x1) x1 = sx;
+      if (sy < y0) y0 = sy;
+      if (sy > y1) y1 = sy;
+      const inRow = rows.get(seatRow);
       if (inRow) inRow.push(i);
-      else rows.set(seat.row, [i]);
+      else rows.set(seatRow, [i]);
       i++;
-    }
-    for (const atTable of chairs.values())
-      for (const c of atTable) model.wholeTable.set(c, atTable);
-    model.hasAccess ||= accessible.size + companion.size > 0;
+    });
+    for (const atThisTable of chairs.values())
+      for (const c of atThisTable) wholeTable.set(c, atThisTable);
+    hasAccess ||= accessible.size + companion.size > 0;
+    const r = SEAT_RADIUS + 1;
+    const seatBox =
+      x0 === Infinity
+        ? null
+        : { x: x0 - r, y: y0 - r, width: x1 - x0 + 2 * r, height: y1 - y0 + 2 * r };
     const hints = hintsOf(zone.map);
     const rect =
       hints.width && hints.height
@@ -193,7 +197,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
         ? [{ id: t.id, name: t.name, x: hint.x, y: hint.y, radius: hint.radius ?? 25 }]
         : [];
     });
-    model.zones.push({
+    zones.push({
       id: zone.id,
       name: zone.name,
       type: zone.type,
@@ -205,7 +209,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       tables,
       rows: [...rows].map(([label, seats]) => ({
         label,
-        seats: seats.sort((a, b) => model.number[a] - model.number[b]),
+        seats: seats.sort((a, b) => number[a] - number[b]),
       })),
       first,
       last: i,
@@ -213,8 +217,35 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     });
     bounds = unionRect(bounds, rect);
   });
-  if (bounds) model.bounds = bounds;
-  return model;
+  const total = i;
+  x = cut(x, total);
+  y = cut(y, total);
+  zoneOf = cut(zoneOf, total);
+  number = cut(number, total);
+  atTable = cut(atTable, total);
+  access = cut(access, total);
+  ordinal = cut(ordinal, total);
+  return {
+    eventId: layout.eventId,
+    layoutVersion: layout.version,
+    zones,
+    ids: new Array<string | undefined>(total),
+    index: new Map(),
+    ordinal,
+    seatAt,
+    x,
+    y,
+    zoneOf,
+    row,
+    number,
+    atTable,
+    access,
+    hasAccess,
+    wholeTable,
+    status: new Uint8Array(total),
+    bounds: bounds ?? { x: 0, y: 0, width: 1, height: 1 },
+    drawing: (layout.drawing ?? []).map(drawnElement),
+  };
 }
 
 /** Fills a zone's ids from seat-map/ids (`ids[k]` is ordinal `first + k`). */
