@@ -1,10 +1,19 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeatLayout } from '@tickera/shared/schemas/seating';
 import { rememberedLayoutVersion, rememberLayoutVersion } from '../api/layout-versions';
 import { resyncSeatStatus, seatLayoutQuery, seatStatusQuery } from '../api/seat-map-api';
 import { applySeatChanges, applyStatus } from '../map/apply-changes';
-import { buildSeatModel, type SeatModel } from '../map/seat-model';
+import { buildSeatModelOffThread } from '../map/build-seat-model';
+import type { SeatModel } from '../map/seat-model';
 import type { SeatChange } from './use-seat-stream';
 
 /**
@@ -31,7 +40,23 @@ export function useSeatMapData(
     placeholderData: (previous?: SeatLayout) =>
       previous?.eventId === eventId ? previous : undefined,
   });
-  const built = useMemo(() => (layout.data ? buildSeatModel(layout.data) : null), [layout.data]);
+  // Built off the page's thread; a model counts only for the layout it was built from.
+  const [made, setMade] = useState<{ from: SeatLayout; model?: SeatModel; error?: Error }>();
+  useEffect(() => {
+    const from = layout.data;
+    if (!from) return;
+    let live = true;
+    buildSeatModelOffThread(from).then(
+      (model) => live && setMade({ from, model }),
+      (error: Error) => live && setMade({ from, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [layout.data]);
+  // An unreadable layout fails as it did when the model was built while rendering.
+  if (made?.error && made.from === layout.data) throw made.error;
+  const built = made && made.from === layout.data ? (made.model ?? null) : null;
   const [model, setModel] = useState<SeatModel | null>(null);
   /** Stream changes that arrive before the first model: applied to it. */
   const early = useRef<SeatChange[]>([]);
