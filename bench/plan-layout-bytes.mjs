@@ -86,7 +86,7 @@ try {
     ['stadium (demo plan)', stadium.id],
     [`curved theatre (plan v${saved.version})`, event.id],
   ]) {
-    const body = await fetch(`${base}/api/events/${id}/seat-map/layout`).then((r) => r.text());
+    const body = await fetch(`${base}/api/events/${id}/seat-map/layout?f=2`).then((r) => r.text());
     const seats = JSON.parse(body).zones.reduce((n, z) => n + z.count, 0);
     const raw = Buffer.byteLength(body);
     const br = brotliCompressSync(body).length;

@@ -1,7 +1,11 @@
 /** Reads the compact seat map (layout, status, ids) back into the JSON map's shape, as the page does. */
 import { decodeOrdinals } from '@tickera/shared/ordinal-runs';
 import { decodeUuids } from '@tickera/shared/seat-id-codec';
-import { decodeZoneSeats, DrawingSeats } from '@tickera/shared/seat-layout-codec';
+import {
+  decodeZoneSeats,
+  DrawingSeats,
+  PLAN_LAYOUT_FORMAT,
+} from '@tickera/shared/seat-layout-codec';
 import type { SeatLayout, SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import type { TestApp } from './helper';
 
@@ -29,10 +33,17 @@ export async function seatIdsByOrdinal(
 }
 
 /** The seat map as GET …/seat-map answers it, rebuilt from the three compact answers. */
-export async function compactSeatMap(t: TestApp, eventId: string, headers: Headers = {}) {
+/** `format`: the page's (plan runs, f=2) unless told; '' reads the plain runs older pages read. */
+export async function compactSeatMap(
+  t: TestApp,
+  eventId: string,
+  headers: Headers = {},
+  format = PLAN_LAYOUT_FORMAT,
+) {
   const base = `/api/events/${eventId}/seat-map`;
   const status = await getJson<SeatMapStatus>(t, `${base}/status`, headers);
-  const layout = await getJson<SeatLayout>(t, `${base}/layout?v=${status.version}`, headers);
+  const f = format ? `&f=${format}` : '';
+  const layout = await getJson<SeatLayout>(t, `${base}/layout?v=${status.version}${f}`, headers);
   const ids = await seatIdsByOrdinal(t, layout, headers);
   const statusAt = new Map<number, string>();
   for (const s of ['held', 'sold', 'mine'] as const)

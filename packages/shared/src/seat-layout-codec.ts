@@ -21,6 +21,9 @@ export interface LayoutSeat {
   y: number | null;
 }
 
+/** `…/seat-map/layout?f=2`: a page that reads plan runs says so (schemas/seating.ts). */
+export const PLAN_LAYOUT_FORMAT = '2';
+
 export type EncodedSeats = Pick<CompactZone, 'rows' | 'runs' | 'naming' | 'names' | 'otherTables'>;
 
 export const DEFAULT_NAMING = '{row}-{n}';
@@ -197,6 +200,8 @@ export type ZoneSeatVisitor = (
   tableId: string | null,
   x: number | null,
   y: number | null,
+  /** The number printed on the seat: `index` but in a drawn block numbered otherwise. */
+  printed: number,
 ) => void;
 
 /**
@@ -217,7 +222,7 @@ export function visitZoneSeats(
       if (from < 0 || from + count > seats.row.length) throw new Error('Mapa de asientos ilegible');
       const tableId = t === undefined ? null : (tableIds[t] ?? null);
       for (let s = from; s < from + count; s++)
-        visit(k++, seats.row[s], seats.index[s], tableId, seats.x[s], seats.y[s]);
+        visit(k++, seats.row[s], seats.index[s], tableId, seats.x[s], seats.y[s], seats.number[s]);
       continue;
     }
     const [r, t, index, x, y] = run;
@@ -225,8 +230,10 @@ export function visitZoneSeats(
     const row = zone.rows[r!];
     if (row === undefined || index === null) throw new Error('Mapa de asientos ilegible');
     const tableId = t === null || t < 0 ? null : (tableIds[t] ?? null);
-    for (let j = 0; j < count; j++)
-      visit(k++, row, index + di * j, tableId, at(x, dx, j), at(y, dy, j));
+    for (let j = 0; j < count; j++) {
+      const n = index + di * j;
+      visit(k++, row, n, tableId, at(x, dx, j), at(y, dy, j), n);
+    }
   }
 }
 

@@ -102,7 +102,16 @@ export type SeatGenerationResult = z.infer<typeof seatGenerationResultSchema>;
 
 /** A layout version: a short hash of the layout (seat-map/layout?v=…). */
 const layoutVersion = z.string().trim().max(64, { error: 'Versión inválida' });
-export const layoutVersionQuery = z.object({ v: layoutVersion.optional() });
+/**
+ * `f=2` (PLAN_LAYOUT_FORMAT): the layout may name a venue plan's blocks (plan runs and
+ * `drawing`, decision 049).
+ * Without it the same seats, in the same order, come as plain runs: a page loaded before that
+ * format existed keeps reading the layouts of a server updated under it.
+ */
+export const layoutVersionQuery = z.object({
+  v: layoutVersion.optional(),
+  f: z.string().trim().max(8).optional(),
+});
 export const zoneIdsQuery = z.object({
   v: layoutVersion.optional(),
   zone: z.uuid({ error: 'Zona inválida' }),

@@ -39,8 +39,10 @@ export interface ZoneRange {
 
 export interface CompactLayout {
   version: string;
-  /** The JSON of GET …/seat-map/layout. */
+  /** The JSON of GET …/seat-map/layout?f=2: plan runs and the plan's drawing (decision 049). */
   compact: string;
+  /** The same layout (version, order) as plain runs, for pages older than plan runs. */
+  plain: () => string;
   /** seatId → ordinal. */
   ordinal: Map<string, number>;
   /** By zone id. */
@@ -135,9 +137,11 @@ export function buildCompactLayout(
   const drawing = plan
     ? drawingOf(plan, new Set(zones.flatMap((z) => sectionOf(z) ?? [])))
     : undefined;
+  const ordered: { head: Omit<LayoutZone, 'seats'>; seats: LayoutSeatRow[] }[] = [];
   const compactZones = zones.map((layoutZone) => {
     const { seats: _, ...zone } = layoutZone;
     const { seats, drawn } = inDrawingOrder(layoutZone, drawing);
+    ordered.push({ head: zone, seats });
     const first = ordinal.size;
     for (const s of seats) {
       ordinal.set(s.id, ordinal.size);
@@ -164,7 +168,27 @@ export function buildCompactLayout(
     zones: compactZones,
     ...(drawing ? { drawing: drawing.elements } : {}),
   };
-  return { version, compact: JSON.stringify(layout), ordinal, ranges };
+  const compact = JSON.stringify(layout);
+  let plain: string | undefined = drawing ? undefined : compact;
+  const plainZones = () =>
+    ordered.map(({ head, seats }, z) => {
+      const {
+        runs: _runs,
+        rows: _rows,
+        naming: _n,
+        names: _names,
+        otherTables: _o,
+        ...rest
+      } = compactZones[z];
+      return { ...rest, ...encodeZoneSeats(seats, head.tables) };
+    });
+  return {
+    version,
+    compact,
+    plain: () => (plain ??= JSON.stringify({ eventId, version, zones: plainZones() })),
+    ordinal,
+    ranges,
+  };
 }
 
 /** A zone's ids as text (seat-id-codec), kept on the range once made. */

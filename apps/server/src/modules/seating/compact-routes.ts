@@ -47,7 +47,8 @@ export function compactSeatMapRoutes(fastify: FastifyInstance, ctx: AppContext) 
     },
     async (req, reply) => {
       const canManage = can(req.user?.role, 'events.manage');
-      const layout = await service.getSeatLayout(ctx, req.params.id, req.query.v, canManage);
+      const { v, f } = req.query;
+      const layout = await service.getSeatLayout(ctx, req.params.id, v, canManage, f);
       // Ready text from the layout cache, like the JSON map; the schema documents it.
       return reply
         .type('application/json; charset=utf-8')

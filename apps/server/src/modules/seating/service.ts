@@ -1,4 +1,5 @@
 import { encodeOrdinals } from '@tickera/shared/ordinal-runs';
+import { PLAN_LAYOUT_FORMAT } from '@tickera/shared/seat-layout-codec';
 import type { SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import type { AppContext, SeatChange } from '../../context';
 import { AppError } from '../../errors';
@@ -67,10 +68,12 @@ export async function getSeatLayout(
   eventId: string,
   version: string | undefined,
   canManage: boolean,
+  format?: string,
 ) {
   const audience = await eventAudience(ctx, eventId, canManage);
   const layout = await getLayout(ctx.db, eventId);
-  return { text: layout.compact, current: version === layout.version, audience };
+  const text = format === PLAN_LAYOUT_FORMAT ? layout.compact : layout.plain();
+  return { text, current: version === layout.version, audience };
 }
 
 /** The seats that are not available, by ordinal in the current layout (decision 016). */

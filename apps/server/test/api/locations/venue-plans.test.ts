@@ -566,6 +566,14 @@ describe('[PLAN] the public map is drawn from the plan', () => {
 
     const compact = await compactSeatMap(t, event.id);
     expect(bySeat(compact.map)).toEqual(bySeat(json));
+    // A page loaded before plan runs existed (no f=2) gets the same seats, in the same order
+    // (the same ordinals and version), as plain runs it can read.
+    const plain = await compactSeatMap(t, event.id, {}, '');
+    expect(plain.layout.drawing).toBeUndefined();
+    expect(plain.layout.version).toBe(compact.layout.version);
+    expect(plain.layout.zones.flatMap((z) => z.runs).every((r) => r[0]! >= 0)).toBe(true);
+    expect(plain.ids).toEqual(compact.ids);
+    expect(bySeat(plain.map)).toEqual(bySeat(json));
     expect(bySeat(json).size).toBe(47);
     // Every zone is whole runs of the drawing: one per block or table.
     expect(compact.layout.zones.map((z) => z.runs)).toEqual([

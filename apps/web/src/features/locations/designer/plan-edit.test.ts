@@ -125,6 +125,8 @@ describe('designer edits', () => {
     expect(venuePlanSchema.parse(withPolygon)).toEqual(withPolygon);
     expect(validatePlan(withPolygon).ok).toBe(true);
     // Three corners stay at least.
+    // A polygon stored without corners (the schema allows it) gets its box's four to edit.
+    expect(addCorner({ ...area, shape: 'POLYGON', points: undefined }).points).toHaveLength(4);
     const three = removeCorner(removeCorner(five, 0), 0);
     expect(three.points).toHaveLength(3);
     expect(removeCorner(three, 0)).toBe(three);

@@ -326,7 +326,12 @@ export function moveCorner<E extends Outlined>(e: E, k: number, at: Corner): E {
 
 /** A corner added halfway along the last side (from the last corner back to the first). */
 export function addCorner<E extends Outlined>(e: E): E {
-  if (!e.points || e.points.length >= MAX_CORNERS) return e;
+  // A polygon saved without corners (the schema allows it) starts from its box's four.
+  if (!e.points) {
+    const box: Outlined = { ...e, shape: 'RECT' };
+    return { ...e, points: withOutline(box, 'POLYGON').points };
+  }
+  if (e.points.length >= MAX_CORNERS) return e;
   const [fx, fy] = e.points[0];
   const [lx, ly] = e.points[e.points.length - 1];
   const middle: Corner = [Math.round((fx + lx) / 2), Math.round((fy + ly) / 2)];

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SeatLayout, SeatMapStatus, ZoneSeatIds } from '@tickera/shared/schemas/seating';
 import { decodeUuids } from '@tickera/shared/seat-id-codec';
+import { PLAN_LAYOUT_FORMAT } from '@tickera/shared/seat-layout-codec';
 import { apiFetch } from '../../../lib/api-client';
 import { readAfterOwnHolds } from '../../holds/api/holds-api';
 
@@ -37,7 +38,8 @@ export const seatLayoutQuery = (eventId: string, version: string) =>
   queryOptions({
     queryKey: ['seat-map', eventId, 'layout', version],
     queryFn: ({ signal }) => {
-      const query = version ? `?v=${encodeURIComponent(version)}` : '';
+      // f: this page reads plan runs (decision 049).
+      const query = `?f=${PLAN_LAYOUT_FORMAT}${version ? `&v=${encodeURIComponent(version)}` : ''}`;
       return apiFetch<SeatLayout>(`/events/${eventId}/seat-map/layout${query}`, { signal });
     },
     staleTime: Infinity,

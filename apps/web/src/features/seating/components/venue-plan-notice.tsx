@@ -38,6 +38,15 @@ export function VenuePlanNotice({ eventId }: { eventId: string }) {
     },
   });
 
+  const failed = event.error ?? versions.error;
+  if (failed)
+    return (
+      <Message
+        severity="error"
+        className="w-full justify-content-start mb-3"
+        text={messageOf(failed, 'No se pudo saber qué versión del plano del lugar usa el evento.')}
+      />
+    );
   const items = versions.data?.items ?? [];
   if (!event.data || !items.length) return null;
   const current = items.reduce((a, b) => (b.version > a.version ? b : a));

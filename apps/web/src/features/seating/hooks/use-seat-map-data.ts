@@ -45,14 +45,12 @@ export function useSeatMapData(
   useEffect(() => {
     const from = layout.data;
     if (!from) return;
-    let live = true;
-    buildSeatModelOffThread(from).then(
-      (model) => live && setMade({ from, model }),
-      (error: Error) => live && setMade({ from, error }),
+    const wanted = new AbortController();
+    buildSeatModelOffThread(from, wanted.signal).then(
+      (model) => !wanted.signal.aborted && setMade({ from, model }),
+      (error: Error) => !wanted.signal.aborted && setMade({ from, error }),
     );
-    return () => {
-      live = false;
-    };
+    return () => wanted.abort();
   }, [layout.data]);
   // An unreadable layout fails as it did when the model was built while rendering.
   if (made?.error && made.from === layout.data) throw made.error;

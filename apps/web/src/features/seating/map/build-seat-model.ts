@@ -6,9 +6,13 @@ type Built = { model: Omit<SeatModel, 'ids' | 'index'> } | { error: string };
 /**
  * The seat model of a layout, built in a worker (seat-model.worker.ts) so the page keeps
  * answering while 20,000 seats are laid out; where workers are missing (tests in Node), or one
- * cannot start, on this thread.
+ * cannot start, on this thread. `signal`: the page no longer wants it (another event or
+ * layout): the worker is stopped and the promise never settles.
  */
-export function buildSeatModelOffThread(layout: SeatLayout): Promise<SeatModel> {
+export function buildSeatModelOffThread(
+  layout: SeatLayout,
+  signal: AbortSignal,
+): Promise<SeatModel> {
   if (typeof Worker === 'undefined') return Promise.resolve().then(() => buildSeatModel(layout));
   return new Promise<SeatModel>((resolve, reject) => {
     let worker: Worker;
@@ -24,8 +28,9 @@ export function buildSeatModelOffThread(layout: SeatLayout): Promise<SeatModel> 
       if ('error' in built) reject(new Error(built.error));
       else resolve({ ...built.model, ids: new Array(built.model.status.length), index: new Map() });
     };
-    // The worker's script did not load (or crashed): the same work here, slower but sure.
-    worker.onerror = (event) => {
+    // The worker's script did not load, crashed, or its answer could not be read: the same
+    // work here, slower but sure.
+    const here = (event: Event) => {
       event.preventDefault();
       worker.terminate();
       try {
@@ -34,6 +39,9 @@ export function buildSeatModelOffThread(layout: SeatLayout): Promise<SeatModel> 
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
+    worker.onerror = here;
+    worker.onmessageerror = here;
+    signal.addEventListener('abort', () => worker.terminate(), { once: true });
     worker.postMessage(layout);
   });
 }

@@ -129,7 +129,8 @@ export function paintDrawingLabels(
       }
       white = e.kind === 'SHAPE' || dark;
     } else continue;
-    if (!text || px < 8) continue;
+    // Too small to read (or no room at all: NaN).
+    if (!text || !(px >= 8)) continue;
     ctx.font = `700 ${Math.min(px, 28)}px system-ui, sans-serif`;
     ctx.save();
     ctx.translate(e.x * view.scale + view.tx, e.y * view.scale + view.ty);

@@ -115,8 +115,9 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ) {
       continue;
     }
-    // A plan draws its own table tops and no box around a section: only what was designed.
-    if (!plan) {
+    // A plan draws its own table tops and no box around a section: only what was designed
+    // (a zone added by hand to the event keeps its box).
+    if (!plan || !zone.section) {
       ctx.fillStyle = hexToRgba(zone.color, dark ? 0.16 : 0.09);
       ctx.strokeStyle = hexToRgba(zone.color, 0.45);
       ctx.lineWidth = 1.5 / view.scale;

@@ -11,8 +11,8 @@ const STATUS_LABELS: Record<SeatStatus, string> = {
 /** "Fila C, asiento 14" or, at a VIP table, "Mesa 3, puesto 5". */
 export function seatPlace(model: SeatModel, seat: number): string {
   return model.atTable[seat]
-    ? `${model.row[seat]}, puesto ${model.number[seat]}`
-    : `Fila ${model.row[seat]}, asiento ${model.number[seat]}`;
+    ? `${model.row[seat]}, puesto ${model.printed[seat]}`
+    : `Fila ${model.row[seat]}, asiento ${model.printed[seat]}`;
 }
 
 const ACCESS_LABELS: Record<number, string> = {
@@ -28,6 +28,6 @@ export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus
 /** The seat as a live announcement names it: "Asiento F-12", or "Mesa 3, puesto 5". */
 export function seatShortName(model: SeatModel, seat: number): string {
   return model.atTable[seat]
-    ? `${model.row[seat]}, puesto ${model.number[seat]}`
-    : `Asiento ${model.row[seat]}-${model.number[seat]}`;
+    ? `${model.row[seat]}, puesto ${model.printed[seat]}`
+    : `Asiento ${model.row[seat]}-${model.printed[seat]}`;
 }

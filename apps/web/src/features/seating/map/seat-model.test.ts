@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import { describeDrawing } from './paint-drawing';
+import { seatPlace, seatShortName } from './seat-label';
 import { buildSeatModel } from './seat-model';
 import { venueFeature } from './venue-feature';
 
@@ -160,5 +161,19 @@ describe('[SEAT-MAP] a venue plan drawn as designed', () => {
     const model = buildSeatModel({ ...layout, drawing: undefined, zones: [] });
     expect(model.drawing).toEqual([]);
     expect(venueFeature(model, 'CONCIERTO').kind).toBe('stage');
+  });
+
+  it('says the number printed on a seat of a block numbered from the centre, and keeps its place for adjacency', () => {
+    const model = buildSeatModel({
+      ...layout,
+      drawing: [
+        { kind: 'ROWS', x: 0, y: 0, rows: 1, seatsPerRow: 4, numbering: { order: 'CENTRE' } },
+      ],
+      zones: [{ ...layout.zones[0], count: 4, runs: [[-1, 0, 4]] }],
+    });
+    expect([...model.printed]).toEqual([4, 2, 1, 3]);
+    expect([...model.number]).toEqual([1, 2, 3, 4]);
+    expect(seatPlace(model, 0)).toBe('Fila A, asiento 4');
+    expect(seatShortName(model, 2)).toBe('Asiento A-1');
   });
 });

@@ -70,7 +70,10 @@ export interface SeatModel {
   y: Float32Array;
   zoneOf: Uint16Array;
   row: string[];
+  /** The seat's place along its row (adjacency, order). */
   number: Int32Array;
+  /** The number printed on the seat and its ticket (a block numbered from the centre: 2, 4… to the left). */
+  printed: Int32Array;
   atTable: Uint8Array;
   /** ACCESS.accessible for a wheelchair place, ACCESS.companion for its companion's seat, else 0. */
   access: Uint8Array;
@@ -130,6 +133,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
   let y = new Float32Array(most);
   let zoneOf = new Uint16Array(most);
   let number = new Int32Array(most);
+  let printed = new Int32Array(most);
   let atTable = new Uint8Array(most);
   let access = new Uint8Array(most);
   let ordinal = new Int32Array(most);
@@ -151,7 +155,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     const chairs = new Map<string, number[]>();
     const accessible = new Set(zone.accessible);
     const companion = new Set(zone.companion);
-    visitZoneSeats(zone, drawing, (k, seatRow, index, tableId, sx, sy) => {
+    visitZoneSeats(zone, drawing, (k, seatRow, index, tableId, sx, sy, onSeat) => {
       // Seats without a position are not drawn (nor offered).
       if (sx === null || sy === null) return;
       ordinal[i] = zone.first + k;
@@ -161,6 +165,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       zoneOf[i] = z;
       row[i] = seatRow;
       number[i] = index;
+      printed[i] = onSeat;
       atTable[i] = tableId ? 1 : 0;
       if (accessible.has(k)) access[i] = ACCESS.accessible;
       else if (companion.has(k)) access[i] = ACCESS.companion;
@@ -222,6 +227,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
   y = cut(y, total);
   zoneOf = cut(zoneOf, total);
   number = cut(number, total);
+  printed = cut(printed, total);
   atTable = cut(atTable, total);
   access = cut(access, total);
   ordinal = cut(ordinal, total);
@@ -238,6 +244,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     zoneOf,
     row,
     number,
+    printed,
     atTable,
     access,
     hasAccess,

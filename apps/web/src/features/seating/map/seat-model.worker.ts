@@ -19,6 +19,7 @@ self.onmessage = (event: MessageEvent<SeatLayout>) => {
       model.y,
       model.zoneOf,
       model.number,
+      model.printed,
       model.atTable,
       model.access,
       model.status,
