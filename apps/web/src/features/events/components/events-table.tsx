@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { StaffTable } from '../../../components/staff-table';
@@ -25,6 +26,8 @@ function Publication({ event }: { event: AdminEvent }) {
   return <Tag value="Publicado" severity="success" rounded />;
 }
 
+const PAGE = 10;
+
 /** Every event, published or not, newest first. */
 export function EventsTable({
   events,
@@ -34,12 +37,20 @@ export function EventsTable({
   onZones,
   onWaitlist,
 }: EventsTableProps) {
+  // The page that holds the selected event (a link to /dashboard/event?event=… shows its row).
+  const [first, setFirst] = useState(0);
+  const selectedAt = events.findIndex((e) => e.id === selectedId);
+  useEffect(() => {
+    if (selectedAt >= 0) setFirst(Math.floor(selectedAt / PAGE) * PAGE);
+  }, [selectedId, selectedAt]);
   return (
     <StaffTable
       value={events}
       dataKey="id"
-      paginator={events.length > 10}
-      rows={10}
+      paginator={events.length > PAGE}
+      rows={PAGE}
+      first={first}
+      onPage={(e) => setFirst(e.first)}
       rowClassName={(e: AdminEvent) => (e.id === selectedId ? 'p-highlight' : '')}
       label="Eventos"
       empty="Aún no hay eventos. Cree el primero con «Nuevo evento»."
