@@ -25,6 +25,11 @@ interface ViewSeat {
   row: string;
   index: number;
   access: SeatAccess;
+  /**
+   * A chair of a table sold whole: never picked, whatever the feed says of it (a released
+   * table's chairs are heard as available like any other seat).
+   */
+  wholeTable: boolean;
   /** Position in the view's flags. */
   at: number;
 }
@@ -43,7 +48,14 @@ export class ZoneView {
     this.free = new Uint8Array(seats.length);
     this.inFlight = new Uint8Array(seats.length);
     seats.forEach((s, at) => {
-      const seat = { id: s.id, row: s.row, index: s.index, access: s.access, at };
+      const seat = {
+        id: s.id,
+        row: s.row,
+        index: s.index,
+        access: s.access,
+        wholeTable: s.wholeTable,
+        at,
+      };
       this.byId.set(s.id, seat);
       this.free[at] = s.free ? 1 : 0;
       const row = rows.get(s.row);
@@ -94,7 +106,7 @@ export class ZoneView {
       this.rows,
       count,
       (s) => s.index,
-      (s) => this.free[s.at] === 1 && this.inFlight[s.at] === 0,
+      (s) => this.free[s.at] === 1 && this.inFlight[s.at] === 0 && !s.wholeTable,
       (s) => s.access,
       { rowsInOrder: true, accessible },
     );

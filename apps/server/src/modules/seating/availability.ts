@@ -107,6 +107,8 @@ export interface ZoneSeat {
   index: number;
   free: boolean;
   access: SeatAccess;
+  /** A chair of a table sold whole: chosen on the map, never by best available. */
+  wholeTable: boolean;
 }
 
 /**
@@ -116,10 +118,8 @@ export interface ZoneSeat {
 export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) {
   return rows<ZoneSeat>(
     db,
-    // A table sold whole is never part of a best-available pick: it is chosen on the map.
-    sql`select s.id, s.row, s.index,
-        (${seatOnSale}) and not exists (
-          select 1 from tables t where t.id = s.table_id and t.sold_whole) as free, s.access
+    sql`select s.id, s.row, s.index, (${seatOnSale}) as free, s.access,
+        exists (select 1 from tables t where t.id = s.table_id and t.sold_whole) as "wholeTable"
       from seats s
       where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
   );
