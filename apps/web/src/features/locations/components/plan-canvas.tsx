@@ -16,6 +16,7 @@ import {
   moveCorner,
   snap,
   toLocal,
+  turned,
   unionBox,
   updateElement,
   type Box,
@@ -50,12 +51,6 @@ type Gesture =
 const HANDLE_PX = 6;
 /** The turn handle sits this far (screen pixels) above the selection. */
 const TURN_HANDLE_PX = 26;
-
-/** The element's own point (lx, ly) on the map. */
-function onMap(e: PlanElement, [lx, ly]: [number, number]): [number, number] {
-  const a = (e.rotation * Math.PI) / 180;
-  return [e.x + lx * Math.cos(a) - ly * Math.sin(a), e.y + lx * Math.sin(a) + ly * Math.cos(a)];
-}
 
 const isPolygon = (e: PlanElement | undefined): e is Outlined =>
   (e?.kind === 'AREA' || e?.kind === 'SHAPE') && e.shape === 'POLYGON' && !!e.points;
@@ -359,8 +354,7 @@ export function PlanCanvas({
             {single && selectedBox && !drag && turn === null ? (
               <g className="plan-handles">
                 {isPolygon(single)
-                  ? shown(single).points!.map((point, k) => {
-                      const [cx, cy] = onMap(single, point);
+                  ? turned(single, shown(single).points!).map(([cx, cy], k) => {
                       return (
                         <circle
                           key={k}

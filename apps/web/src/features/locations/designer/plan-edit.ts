@@ -231,7 +231,8 @@ const boxOf = (points: [number, number][]): Box => ({
   maxY: Math.max(...points.map((p) => p[1])),
 });
 
-function turned(e: PlanElement, local: [number, number][]): [number, number][] {
+/** An element's own points on the map (moved and turned as the element is). */
+export function turned(e: PlanElement, local: [number, number][]): [number, number][] {
   const a = (e.rotation * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
