@@ -1,16 +1,24 @@
 /**
  * Bad bank statements (decision 028): each is refused with a Spanish 413/422 naming
  * `file`, writes nothing, and while it is being uploaded and read the server keeps
- * answering: GET /api/health, timed during each upload, answers in under a second.
- * The server listens on a real port, so the health checks are separate requests
- * competing with the upload for the event loop.
+ * answering: GET /api/health, asked one request after another during each upload,
+ * answers 200 every time, and for a file that is read (in a worker thread) health
+ * answers arrive while the read is in progress (`readsInProgress() > 0`). A parse on the
+ * event loop holds its slot only inside one synchronous stretch, so no answer could
+ * arrive then (checked: a parse moved onto the loop fails five of these cases). The claim is an order of events, not a time: how fast health answers on a
+ * loaded machine is measured in bench/, not here. The server listens on a real port, so
+ * the health checks are separate requests competing with the upload for the event loop.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/lib/sql';
-import { holdReadSlot, readsIdle } from '../../../src/modules/payments/statement/read-statement';
+import {
+  holdReadSlot,
+  readsIdle,
+  readsInProgress,
+} from '../../../src/modules/payments/statement/read-statement';
 import { badFiles } from '../../bad-files';
 import { createRate, firstBankId } from '../../factories';
 import { createTestApp, signInAs, type TestApp } from '../../helper';
@@ -29,9 +37,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => t?.close());
-
-/** Health is timed from before the upload is sent until it is answered; never under one check. */
-const HEALTH_BUDGET_MS = 1000;
 
 /**
  * POSTs `file` to /api/payments/reconcile and, while that is in flight, times GET
@@ -57,15 +62,16 @@ async function uploadWatchingHealth(file: Buffer, name: string) {
       },
     }))
     .finally(() => (answered = true));
-  const healthMs: number[] = [];
+  const health: number[] = [];
+  /** Health answers that arrived while this process was reading the file. */
+  let duringTheRead = 0;
   do {
-    const started = performance.now();
     const res = await fetch(`${base}/api/health`);
     await res.arrayBuffer();
-    healthMs.push(performance.now() - started);
-    expect(res.status).toBe(200);
+    health.push(res.status);
+    if (readsInProgress() > 0) duringTheRead++;
   } while (!answered);
-  return { ...(await upload), healthMs };
+  return { ...(await upload), health, duringTheRead };
 }
 
 async function writes() {
@@ -96,6 +102,8 @@ describe('[BAD FILES] statements that would stop the server', () => {
       status: 413,
       code: 'FILE_TOO_LARGE',
       message: /se descomprime en 61 MB; el máximo es 50 MB/,
+      // Refused from the ZIP directory, before any worker: nothing long to wait behind.
+      readInWorker: false,
     },
     {
       what: 'a zip whose directory lies: the 4 KB it declares inflate to 60 MB',
@@ -110,6 +118,7 @@ describe('[BAD FILES] statements that would stop the server', () => {
       status: 413,
       code: 'FILE_TOO_LARGE',
       message: /1\.005 partes; el máximo es 1\.000/,
+      readInWorker: false,
     },
     {
       what: 'a wide sheet: one value in column XFD',
@@ -145,19 +154,19 @@ describe('[BAD FILES] statements that would stop the server', () => {
       status: 413,
       code: 'FILE_TOO_LARGE',
       message: /pesa más de 5 MB/,
+      // Refused while the body arrives, before any read.
+      readInWorker: false,
     },
   ])('$what: $status, nothing written, health answered meanwhile', async (c) => {
     const file = c.file();
     const before = await writes();
-    const started = performance.now();
     const res = await uploadWatchingHealth(file, c.code === 'FILE_TOO_LARGE' ? 'x.xlsx' : 'x.csv');
-    const slowest = Math.max(...res.healthMs);
+    expect(new Set(res.health), 'every health answer during the upload').toEqual(new Set([200]));
     console.log(
-      `[bad file] ${JSON.stringify({ what: c.what, bytes: file.length, status: res.status, answeredMs: Math.round(performance.now() - started), healthChecks: res.healthMs.length, slowestHealthMs: Math.round(slowest) })}`,
+      `[bad file] ${JSON.stringify({ what: c.what, health: res.health.length, duringTheRead: res.duringTheRead })}`,
     );
-    expect(slowest, `health during the upload (ms): ${res.healthMs.map(Math.round)}`).toBeLessThan(
-      HEALTH_BUDGET_MS,
-    );
+    if (c.readInWorker !== false)
+      expect(res.duringTheRead, 'health answers while the file was read').toBeGreaterThan(0);
     expectRefused(res, c.status, c.code, c.message);
     expect(await writes()).toEqual(before);
   });
