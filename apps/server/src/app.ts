@@ -1,5 +1,6 @@
 /** Builds the Fastify instance: used by main.ts and by every API test. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type ServerOptions } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -40,6 +41,7 @@ import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
 import { waitingRoomRoutes } from './modules/waiting-room/routes';
 import { startWaitingRoom } from './modules/waiting-room/service';
+import { pollLane, type PollLane } from './plugins/poll-lane';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -69,7 +71,20 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const logging = !(opts.logger === false && !opts.logStream);
+  /** Set once the context exists; unset again when the app closes (decision 051). */
+  let lane: PollLane | undefined;
   const app = Fastify({
+    // The server Fastify would make, with the waiting room's status polls answered first.
+    serverFactory: (handler, options) => {
+      const o = options as unknown as FastifyServerOptions & { http?: ServerOptions };
+      const server = createServer(o.http ?? {}, (req, res) => {
+        if (!lane?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = o.keepAliveTimeout!;
+      server.requestTimeout = o.requestTimeout!;
+      server.setTimeout(o.connectionTimeout);
+      return server;
+    },
     logger: logging ? loggerOptions(config, opts.logStream) : false,
     ...(logging ? { childLoggerFactory: lazyRequestLogger } : {}),
     // X-Forwarded-For only from the configured proxies: anyone else could set it and
@@ -117,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    lane = undefined;
   });
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
@@ -159,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   reconcileRoutes(app, ctx);
   checkinsRoutes(app, ctx);
   waitingRoomRoutes(app, ctx);
+  lane = pollLane(ctx);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -217,6 +217,11 @@ export class Lines {
     return line;
   }
 
+  /** The line if this process holds it, without making one (the polls' lane asks any id). */
+  peek(eventId: string): EventLine | undefined {
+    return this.lines.get(eventId);
+  }
+
   forget(eventId: string): void {
     this.lines.delete(eventId);
   }

@@ -136,8 +136,8 @@ async function eventLine(ctx: AppContext, eventId: string): Promise<EventLine> {
  * second, the event known): the status polls' path, with no promise to wait for.
  */
 function lineNow(ctx: AppContext, eventId: string, now: number): EventLine | undefined {
-  const line = runtime(ctx).lines.get(eventId);
-  return line.isFresh(now) && (line.room || line.eventKnown) ? line : undefined;
+  const line = runtime(ctx).lines.peek(eventId);
+  return line?.isFresh(now) && (line.room || line.eventKnown) ? line : undefined;
 }
 
 /** GET /api/events/:id/waiting-room */

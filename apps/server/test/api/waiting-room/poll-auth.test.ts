@@ -9,6 +9,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createRate, type H } from '../../factories';
 import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
+import { openRoom as openRoomAs } from './visitors';
 
 let t: TestApp;
 let admin: H;
@@ -34,20 +35,7 @@ function token(sub: string, opts: { secret?: string; expiresIn?: number; role?: 
 }
 const bearer = (tok: string) => ({ authorization: `Bearer ${tok}` });
 
-/** The event's room on, opened a minute ago, one admission a minute. */
-async function openRoom(eventId: string) {
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: `/api/events/${eventId}/waiting-room`,
-    headers: admin,
-    payload: {
-      enabled: true,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      admitPerMinute: 1,
-    },
-  });
-  expect(put.statusCode).toBe(200);
-}
+const openRoom = (eventId: string) => openRoomAs(t, admin, eventId);
 
 describe('[WAITING ROOM] the poll knows its caller by the token', () => {
   it('answers a signed-out session its own place, but the holds gate and joins want a live session', async () => {

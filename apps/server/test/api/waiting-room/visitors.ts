@@ -30,3 +30,18 @@ export function processOnSameData(
   });
   return buildApp({ config, database: t.database, jwtSecret: JWT_SECRET, logger: false });
 }
+
+/** The event's room on, opened a minute ago, one admission a minute. */
+export async function openRoom(t: TestApp, admin: H, eventId: string): Promise<void> {
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/events/${eventId}/waiting-room`,
+    headers: admin,
+    payload: {
+      enabled: true,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      admitPerMinute: 1,
+    },
+  });
+  if (put.statusCode !== 200) throw new Error(`PUT waiting-room: ${put.statusCode} ${put.body}`);
+}
