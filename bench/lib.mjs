@@ -1,7 +1,7 @@
 // What every bench script does around its load: a fresh PostgreSQL database, the built
 // server started on it (demo data seeded), and both gone at the end. Loopback only.
 import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +31,8 @@ export async function startServer({ port, env = {} }) {
     process.execPath,
     [
       ...(process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR] : []),
+      // Diagnostics, e.g. SERVER_NODE_ARGS=--trace-gc SERVER_STDOUT=/tmp/gc.log
+      ...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []),
       'apps/server/dist/main.js',
     ],
     {
@@ -49,6 +51,7 @@ export async function startServer({ port, env = {} }) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  if (process.env.SERVER_STDOUT) child.stdout.pipe(createWriteStream(process.env.SERVER_STDOUT));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('listo') && resolve());

@@ -10,12 +10,15 @@
 //    rounds: each round's ratios and CPU time a request, and their medians;
 // 3. admitted buyers hold (POST /api/holds one seat, then release it) while the 100,000
 //    visitors poll /queue/me at the page's own schedule (web pollDelayMs: 2 s near the front
-//    … 30 s far back, ±20 % jitter), each visitor with its own token, from a second process:
+//    … 30 s far back, ±20 % jitter), each visitor with its own token, from a second process;
+//    every token polled once first, as each page did when it joined (BENCH_CROWD=cold: not,
+//    the half-minute after a restart); each buyers run warms itself for a second:
 //    a) at a buyer's pace: 300 holds a second arriving on a schedule (open loop: a hold
 //       starts on time whether the last one answered or not), alone and with the crowd;
 //    b) as fast as 32 loops can (closed loop: the server's capacity; latency is then the
 //       loops' queue), alone and with the crowd.
-// Usage: npm run build && node bench/waiting-room.mjs [status]   (status: phases 1 and 2 only)
+// Usage: npm run build && node bench/waiting-room.mjs [status|buyers]
+//   (status: phases 1 and 2 only; buyers: phases 1 and 3 only)
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,17 +62,17 @@ function cpuMs(pid) {
 }
 
 /**
- * wrk on the second core for 5 s against `url` (with the tokens of `tokenFile`, one a
+ * wrk on the second core (or `core`, a taskset list) for 5 s against `url` (with the tokens of `tokenFile`, one a
  * request, when given): requests a second, p50/p99, failures, and the CPU time the serving
  * process `pid` spent per request.
  */
-function wrk(url, pid, tokenFile) {
+function wrk(url, pid, tokenFile, core = 1) {
   const c0 = cpuMs(pid);
   const out = execFileSync(
     'taskset',
     [
       '-c',
-      '1',
+      String(core),
       'wrk',
       '-t1',
       '-c50',
@@ -90,6 +93,7 @@ function wrk(url, pid, tokenFile) {
     p50: r.p50,
     p99: r.p99,
     failed: r.non2xx + r.errors,
+    requests: r.requests,
     usPerRequest: (cpu * 1000) / r.requests,
   };
 }
@@ -275,52 +279,54 @@ try {
     `memory: the line of ${memory.places.toLocaleString('en')} places takes ${(memory.heapBytes / 1048576).toFixed(1)} MiB of heap: ${memory.bytesPerPlace} bytes per place`,
   );
 
-  // 2. Status throughput against a bare route answering from memory, on one core each.
-  const few = visitors.slice(0, 2000);
-  const tokenFile = join(tmpdir(), `tickera-wr-tokens-${process.pid}.txt`);
-  writeFileSync(tokenFile, few.map((v) => v.token).join('\n') + '\n');
-  const sample = await (
-    await fetch(`${base}/api/events/${stadium.id}/queue/me`, {
-      headers: { authorization: `Bearer ${few[0].token}` },
-    })
-  ).json();
-  bare = await startBare(sample);
-  execSync(
-    `taskset -a -p -c 0 ${server.pid} >/dev/null && taskset -a -p -c 0 ${bare.pid} >/dev/null`,
-  );
-  const roomUrl = `${base}/api/events/${stadium.id}/waiting-room`;
   const meUrl = `${base}/api/events/${stadium.id}/queue/me`;
-  // Warm: the routes compiled, each token's signature checked once (as a polling page's is).
-  wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
-  wrk(roomUrl, server.pid);
-  wrk(meUrl, server.pid, tokenFile);
-  const rounds = [];
-  for (let r = 0; r < 5; r++) {
-    const bareRun = wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
-    const roomRun = wrk(roomUrl, server.pid);
-    const meRun = wrk(meUrl, server.pid, tokenFile);
-    rounds.push({ bareRun, roomRun, meRun });
-    const f = (x) =>
-      `${Math.round(x.perSecond).toLocaleString('en')}/s (${x.usPerRequest.toFixed(1)} µs CPU, p99 ${x.p99} ms, ${x.failed} failed)`;
+  // 2. Status throughput against a bare route answering from memory, on one core each.
+  if (process.argv[2] !== 'buyers') {
+    const few = visitors.slice(0, 2000);
+    const tokenFile = join(tmpdir(), `tickera-wr-tokens-${process.pid}.txt`);
+    writeFileSync(tokenFile, few.map((v) => v.token).join('\n') + '\n');
+    const sample = await (
+      await fetch(`${base}/api/events/${stadium.id}/queue/me`, {
+        headers: { authorization: `Bearer ${few[0].token}` },
+      })
+    ).json();
+    bare = await startBare(sample);
+    execSync(
+      `taskset -a -p -c 0 ${server.pid} >/dev/null && taskset -a -p -c 0 ${bare.pid} >/dev/null`,
+    );
+    const roomUrl = `${base}/api/events/${stadium.id}/waiting-room`;
+    // Warm: the routes compiled, each token's signature checked once (as a polling page's is).
+    wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
+    wrk(roomUrl, server.pid);
+    wrk(meUrl, server.pid, tokenFile);
+    const rounds = [];
+    for (let r = 0; r < 5; r++) {
+      const bareRun = wrk(`http://127.0.0.1:${BARE_PORT}/status`, bare.pid);
+      const roomRun = wrk(roomUrl, server.pid);
+      const meRun = wrk(meUrl, server.pid, tokenFile);
+      rounds.push({ bareRun, roomRun, meRun });
+      const f = (x) =>
+        `${Math.round(x.perSecond).toLocaleString('en')}/s (${x.usPerRequest.toFixed(1)} µs CPU, p99 ${x.p99} ms, ${x.failed} failed)`;
+      console.log(
+        `round ${r + 1}: bare ${f(bareRun)} | room ${f(roomRun)} | queue/me ${f(meRun)} | ratios ${(roomRun.perSecond / bareRun.perSecond).toFixed(2)} ${(meRun.perSecond / bareRun.perSecond).toFixed(2)}`,
+      );
+    }
+    bare.kill('SIGTERM');
+    execSync(`taskset -a -p -c 0-1 ${server.pid} >/dev/null`);
+    const med = (pick) => median(rounds.map(pick));
     console.log(
-      `round ${r + 1}: bare ${f(bareRun)} | room ${f(roomRun)} | queue/me ${f(meRun)} | ratios ${(roomRun.perSecond / bareRun.perSecond).toFixed(2)} ${(meRun.perSecond / bareRun.perSecond).toFixed(2)}`,
+      '\n| route (median of 5 rounds) | req/s | CPU a request | ratio to bare |\n|---|---|---|---|',
+    );
+    console.log(
+      `| bare Fastify, JSON from memory | ${Math.round(med((r) => r.bareRun.perSecond)).toLocaleString('en')} | ${med((r) => r.bareRun.usPerRequest).toFixed(1)} µs | 1 |`,
+    );
+    console.log(
+      `| GET /api/events/:id/waiting-room | ${Math.round(med((r) => r.roomRun.perSecond)).toLocaleString('en')} | ${med((r) => r.roomRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.roomRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
+    );
+    console.log(
+      `| GET /api/events/:id/queue/me (2,000 tokens) | ${Math.round(med((r) => r.meRun.perSecond)).toLocaleString('en')} | ${med((r) => r.meRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.meRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
     );
   }
-  bare.kill('SIGTERM');
-  execSync(`taskset -a -p -c 0-1 ${server.pid} >/dev/null`);
-  const med = (pick) => median(rounds.map(pick));
-  console.log(
-    '\n| route (median of 5 rounds) | req/s | CPU a request | ratio to bare |\n|---|---|---|---|',
-  );
-  console.log(
-    `| bare Fastify, JSON from memory | ${Math.round(med((r) => r.bareRun.perSecond)).toLocaleString('en')} | ${med((r) => r.bareRun.usPerRequest).toFixed(1)} µs | 1 |`,
-  );
-  console.log(
-    `| GET /api/events/:id/waiting-room | ${Math.round(med((r) => r.roomRun.perSecond)).toLocaleString('en')} | ${med((r) => r.roomRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.roomRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
-  );
-  console.log(
-    `| GET /api/events/:id/queue/me (2,000 tokens) | ${Math.round(med((r) => r.meRun.perSecond)).toLocaleString('en')} | ${med((r) => r.meRun.usPerRequest).toFixed(1)} µs | ${med((r) => r.meRun.perSecond / r.bareRun.perSecond).toFixed(2)} |`,
-  );
 
   // `status`: phases 1 and 2 only.
   if (process.argv[2] !== 'status') {
@@ -349,6 +355,14 @@ try {
     await run('paced', PACE, 2);
     const pacedAlone = await run('paced', PACE, 10);
     const loopsAlone = await run('loops', 32, 10);
+    // Warm: every visitor's token polled once, as each page did when it joined the line (the
+    // join verifies the token in this process). Without it the crowd's window is the first
+    // half-minute after a restart, when every poll is someone's first (measured apart).
+    // BENCH_CROWD=cold measures that half-minute instead.
+    let warmed = 0;
+    for (let i = 0; i < 8 && warmed < VISITORS && process.env.BENCH_CROWD !== 'cold'; i++)
+      warmed += wrk(meUrl, server.pid, crowdFile, '0-1').requests;
+    console.log(`\ncrowd warmed: ${warmed.toLocaleString('en')} polls`);
     const crowdDone = startCrowd(meUrl, crowdFile, Math.round(rate), 34);
     const crowdCpu0 = { server: cpuMs(server.pid), machine: cpuTotals(), at: Date.now() };
     await sleep(1000);
