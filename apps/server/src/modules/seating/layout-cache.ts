@@ -3,7 +3,8 @@
  * changes but is most of a 20,000-seat answer. It is kept per event as ready JSON
  * fragments (the JSON map) and as the compact layout with its version and each seat's
  * ordinal (decision 016); each request only adds the live statuses. Set-up changes in
- * this process drop the entry at once; other processes see them within TTL_MS.
+ * this process drop the entry at once; other processes see them within TTL_MS, or within
+ * TTL_MS + STALE_MS when nobody asked meanwhile (an expired entry answers while it reloads).
  */
 import type { VenuePlan } from '@tickera/shared/venue-plan';
 import type { Tx } from '../../db/client';
@@ -12,6 +13,8 @@ import { buildCompactLayout, type CompactLayout } from './compact-layout';
 import * as repo from './repo';
 
 const TTL_MS = 30_000;
+/** How long past TTL_MS an entry may still answer while it is read again. */
+const STALE_MS = 30_000;
 
 interface ZoneLayout {
   /** `{"id":…,"tables":[…],"seats":[` */
@@ -125,7 +128,8 @@ async function loadLayout(db: Tx, eventId: string): Promise<EventLayout> {
 
 export async function getLayout(db: Tx, eventId: string): Promise<EventLayout> {
   const hit = cache.get(eventId);
-  if (hit && hit.expiresAt > Date.now()) return hit;
+  const now = Date.now();
+  if (hit && hit.expiresAt > now) return hit;
   let pending = loading.get(eventId);
   if (!pending) {
     const load: Promise<EventLayout> = loadLayout(db, eventId)
@@ -138,6 +142,15 @@ export async function getLayout(db: Tx, eventId: string): Promise<EventLayout> {
         if (loading.get(eventId) === load) loading.delete(eventId);
       });
     loading.set(eventId, (pending = load));
+  }
+  // A copy expired less than STALE_MS ago answers while the new one loads: no request waits
+  // for a 20,000-seat reload (before, every hold and seat map of an on-sale waited for it
+  // once each TTL_MS, since holds check the tables sold whole here). This process's own
+  // set-up changes drop the entry; another process's were already TTL_MS late. A failed
+  // reload is tried again by the next request.
+  if (hit && now - hit.expiresAt < STALE_MS) {
+    pending.catch(() => undefined);
+    return hit;
   }
   return pending;
 }

@@ -4,7 +4,7 @@
  * and statuses are told per viewer.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeOrdinals } from '@tickera/shared/ordinal-runs';
 import type { SeatLayout, SeatMapStatus } from '@tickera/shared/schemas/seating';
 import { seats, tables } from '../../../src/db/schema/seating';
@@ -12,6 +12,7 @@ import { invalidateLayout } from '../../../src/modules/seating/layout-cache';
 import { compactSeatMap, getJson, seatIdsByOrdinal } from '../../compact-map';
 import { createEvent, createSalesApp, holdSeats, placeOrder } from '../../factories';
 import { signInAs, type TestApp } from '../../helper';
+import { until } from '../../until';
 
 let t: TestApp;
 let bankId: string;
@@ -180,6 +181,32 @@ describe('[SEAT-MAP] compact layout, status and ids', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(status);
       expect(res.json().error.code, url).toMatch(/VALIDATION|NOT_FOUND/);
+    }
+  });
+
+  it('an expired layout answers at once while it is read again; one expired long ago is waited for', async () => {
+    const ev = await createEvent(t);
+    const url = `/api/events/${ev.id}/seat-map`;
+    const firstSeat = async () =>
+      (await getJson<{ zones: { seats: { id: string; name: string }[] }[] }>(t, url)).zones[0]
+        .seats[0];
+    // Another process renames a seat: this one learns it only from the database.
+    const renameElsewhere = (id: string, name: string) =>
+      t.database.db.update(seats).set({ name }).where(eq(seats.id, id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const seat = await firstSeat();
+      await renameElsewhere(seat.id, 'Renombrado');
+      vi.setSystemTime(Date.now() + 31_000);
+      // Expired a second ago: the old copy answers, and the new one is being read.
+      expect((await firstSeat()).name).toBe(seat.name);
+      await until(async () => (await firstSeat()).name === 'Renombrado');
+      // Expired for longer than a copy may answer stale: the request waits for the new one.
+      await renameElsewhere(seat.id, 'Otra vez');
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await firstSeat()).name).toBe('Otra vez');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
