@@ -1,0 +1,71 @@
+/**
+ * The stadium's seat page on a phone (issue 28 item 6, decision 050): with Chromium's CPU
+ * slowed 4× (Lighthouse's mobile profile) at 390×844, the page's long tasks (over 50 ms, as
+ * the browser reports them) from the navigation until the map is drawn and the page is idle
+ * again stay within a budget. Counted, not timed against the wall clock: the check reads what
+ * the browser's own Long Tasks API recorded. The budget sits a little above what the page
+ * does today (BENCHMARKS.md, "Long tasks on the stadium page"); the issue's goal is no long
+ * task at all, and each step toward it lowers these numbers.
+ */
+import { expect, test } from './fixtures';
+
+/**
+ * Measured 2026-11-27 on the CI machine, three runs: 3–5 long tasks, 339–461 ms over 50 ms
+ * (the entry script's evaluation 209–242 ms of it). About 60 % of headroom for a loaded
+ * machine; the state before decision 050 (about 1,300 ms over 50 ms) fails it.
+ */
+const BUDGET = { tasks: 8, overFiftyMs: 750 };
+
+declare global {
+  interface Window {
+    __longTasks: [duration: number, start: number][];
+  }
+}
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
+
+test('[BUDGET] the stadium seat page at 4× slowed CPU on a phone stays within its long tasks', async ({
+  page,
+  context,
+}) => {
+  const games = (
+    (await (await page.request.get('/api/events?category=DEPORTE')).json()) as {
+      items: { id: string; name: string }[];
+    }
+  ).items;
+  const stadium = games.find((e) => /Leones del Caracas/.test(e.name))!.id;
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__longTasks.push([Math.round(e.duration), Math.round(e.startTime)]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  await page.goto(`/eventos/reservation?event=${stadium}`);
+  await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({ timeout: 60_000 });
+  // What the first paint sets off (the zone's ids, the overlay) is counted too: until the
+  // network is quiet and the main thread has been idle twice.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const long = await page.evaluate(() => window.__longTasks);
+  const overFiftyMs = long.reduce((sum, [duration]) => sum + duration - 50, 0);
+  const seen = long.map(([d, s]) => `${d} ms @ ${s}`).join(', ');
+  console.log(`[long tasks] ${long.length}, ${overFiftyMs} ms over 50 ms: ${seen}`);
+  expect.soft(long.length, `tareas largas: ${seen}`).toBeLessThanOrEqual(BUDGET.tasks);
+  expect.soft(overFiftyMs, `ms por encima de 50: ${seen}`).toBeLessThanOrEqual(BUDGET.overFiftyMs);
+});
