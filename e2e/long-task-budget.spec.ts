@@ -10,11 +10,11 @@
 import { expect, test } from './fixtures';
 
 /**
- * Measured 2026-11-27 on the CI machine, three runs: 3–5 long tasks, 339–461 ms over 50 ms
- * (the entry script's evaluation 209–242 ms of it). About 60 % of headroom for a loaded
- * machine; the state before decision 050 (about 1,300 ms over 50 ms) fails it.
+ * Measured 2026-11-27 on the CI machine, four runs: 3–5 long tasks, 339–491 ms over 50 ms
+ * (the entry script's evaluation 209–305 ms of it). Headroom for a loaded machine (the
+ * slowed CPU scales with it); the state before decision 050 (about 1,300 ms over 50 ms) fails it.
  */
-const BUDGET = { tasks: 8, overFiftyMs: 750 };
+const BUDGET = { tasks: 8, overFiftyMs: 900 };
 
 declare global {
   interface Window {
