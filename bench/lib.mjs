@@ -32,7 +32,9 @@ export async function startServer({ port, env = {} }) {
     [
       ...(process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR] : []),
       // Diagnostics, e.g. SERVER_NODE_ARGS=--trace-gc SERVER_STDOUT=/tmp/gc.log
-      ...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []),
+      ...(process.env.SERVER_NODE_ARGS
+        ? process.env.SERVER_NODE_ARGS.split(/\s+/).filter(Boolean)
+        : []),
       'apps/server/dist/main.js',
     ],
     {

@@ -66,7 +66,7 @@ function cpuMs(pid) {
  * request, when given): requests a second, p50/p99, failures, and the CPU time the serving
  * process `pid` spent per request.
  */
-function wrk(url, pid, tokenFile, core = 1) {
+function wrk(url, pid, tokenFile, core = 1, seconds = 5) {
   const c0 = cpuMs(pid);
   const out = execFileSync(
     'taskset',
@@ -76,7 +76,7 @@ function wrk(url, pid, tokenFile, core = 1) {
       'wrk',
       '-t1',
       '-c50',
-      '-d5s',
+      `-d${seconds}s`,
       '--timeout',
       '10s',
       '-s',
@@ -359,10 +359,12 @@ try {
     // join verifies the token in this process). Without it the crowd's window is the first
     // half-minute after a restart, when every poll is someone's first (measured apart).
     // BENCH_CROWD=cold measures that half-minute instead.
+    // One wrk run (each starts again at the first token) long enough to reach them all.
     let warmed = 0;
-    for (let i = 0; i < 8 && warmed < VISITORS && process.env.BENCH_CROWD !== 'cold'; i++)
-      warmed += wrk(meUrl, server.pid, crowdFile, '0-1').requests;
-    console.log(`\ncrowd warmed: ${warmed.toLocaleString('en')} polls`);
+    if (process.env.BENCH_CROWD !== 'cold')
+      for (let seconds = 10; seconds <= 80 && warmed < VISITORS; seconds *= 2)
+        warmed = wrk(meUrl, server.pid, crowdFile, '0-1', seconds).requests;
+    console.log(`\ncrowd warmed: ${warmed.toLocaleString('en')} polls in one run`);
     const crowdDone = startCrowd(meUrl, crowdFile, Math.round(rate), 34);
     const crowdCpu0 = { server: cpuMs(server.pid), machine: cpuTotals(), at: Date.now() };
     await sleep(1000);

@@ -2,10 +2,11 @@
  * The stadium's seat page on a phone (issue 28 item 6, decision 050): with Chromium's CPU
  * slowed 4× (Lighthouse's mobile profile) at 390×844, the page's long tasks (over 50 ms, as
  * the browser reports them) from the navigation until the map is drawn and the page is idle
- * again stay within a budget. Counted, not timed against the wall clock: the check reads what
- * the browser's own Long Tasks API recorded. The budget sits a little above what the page
- * does today (BENCHMARKS.md, "Long tasks on the stadium page"); the issue's goal is no long
- * task at all, and each step toward it lowers these numbers.
+ * again stay within a budget. The browser's Long Tasks API does the counting; the durations
+ * it reports are wall-clock time under the throttle, so they grow on a loaded machine: the
+ * budget keeps wide headroom (below), enough to pass under load and still fail a return to
+ * the one long main-thread build decision 050 removed. The issue's goal is no long task at
+ * all; each step toward it lowers these numbers (BENCHMARKS.md, "long-task budget").
  */
 import { expect, test } from './fixtures';
 
@@ -50,7 +51,7 @@ test('[BUDGET] the stadium seat page at 4× slowed CPU on a phone stays within i
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   await page.goto(`/eventos/reservation?event=${stadium}`);
-  await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({ timeout: 45_000 });
   // What the first paint sets off (the zone's ids, the overlay) is counted too: until the
   // network is quiet and the main thread has been idle twice.
   await page.waitForLoadState('networkidle');

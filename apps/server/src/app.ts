@@ -41,7 +41,7 @@ import { createTicketCodes } from './modules/tickets/ticket-code';
 import { checkinsRoutes } from './modules/checkins/routes';
 import { waitingRoomRoutes } from './modules/waiting-room/routes';
 import { startWaitingRoom } from './modules/waiting-room/service';
-import { pollLane, type PollLane } from './plugins/poll-lane';
+import { pollLane, watchPollRoutes, type PollLane } from './plugins/poll-lane';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -74,15 +74,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   /** Set once the context exists; unset again when the app closes (decision 051). */
   let lane: PollLane | undefined;
   const app = Fastify({
-    // The server Fastify would make, with the waiting room's status polls answered first.
+    // The HTTP/1.1 server Fastify would make (its timeouts copied as its own factory does),
+    // with the waiting room's status polls answered first (decision 051).
     serverFactory: (handler, options) => {
-      const o = options as unknown as FastifyServerOptions & { http?: ServerOptions };
+      const o = options as unknown as FastifyServerOptions & {
+        http?: ServerOptions;
+        https?: unknown;
+        http2?: unknown;
+      };
+      if (o.https || o.http2)
+        throw new Error('serverFactory: solo HTTP/1.1 sin TLS (el proxy lo termina)');
       const server = createServer(o.http ?? {}, (req, res) => {
-        if (!lane?.(req, res)) handler(req, res);
+        let answered = false;
+        try {
+          answered = lane?.(req, res) ?? false;
+        } catch (err) {
+          // A fault of the lane's is the routes' to answer (a 500 in Spanish), never a crash.
+          app.log.error({ err }, 'poll lane failed');
+        }
+        if (!answered && !res.headersSent) handler(req, res);
       });
       server.keepAliveTimeout = o.keepAliveTimeout!;
       server.requestTimeout = o.requestTimeout!;
       server.setTimeout(o.connectionTimeout);
+      if (o.maxRequestsPerSocket && o.maxRequestsPerSocket > 0)
+        server.maxRequestsPerSocket = o.maxRequestsPerSocket;
       return server;
     },
     logger: logging ? loggerOptions(config, opts.logStream) : false,
@@ -142,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, ctx.config.corsOrigins);
   registerAuth(app, ctx);
+  const pollRoutes = watchPollRoutes(app);
   await registerCompression(app);
   registerInputSafety(app);
 
@@ -175,7 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   reconcileRoutes(app, ctx);
   checkinsRoutes(app, ctx);
   waitingRoomRoutes(app, ctx);
-  lane = pollLane(ctx);
+  lane = pollLane(ctx, pollRoutes);
 
   await registerStaticWeb(app, opts.webRoot ?? null);
   return app;

@@ -5,12 +5,14 @@
  * It answers only what the Fastify routes would answer with 200 and the same bytes: the same
  * JSON text, the same headers (API_HEADERS, the content type, HSTS over TLS), the same
  * authorization (public for the room; for `queue/me` a token whose signature was already
- * verified, with a role the matrix lets hold a session). Everything else — a miss in the
- * copy, an unknown or malformed id, a token not yet verified, HEAD, a query string, a CORS
- * request, a server that is closing — goes on to Fastify and its routes, unchanged.
+ * verified, with a role the route's permission allows). Everything else — a miss in the
+ * copy, an unknown or malformed id, a token not yet verified or expired, HEAD, a query
+ * string, a server that is closing — goes on to Fastify and its routes, unchanged; with
+ * CORS_ORIGINS set there is no lane.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { can } from '@tickera/shared/permissions';
 import type { AppContext } from '../context';
@@ -29,9 +31,39 @@ const ID_LENGTH = 36;
 const BEARER = /^Bearer\s+(\S+)$/i;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function pollLane(ctx: AppContext): PollLane {
+/** What the two routes declare (config.permission, .auth, .limit), as registered. */
+export interface PollRoutes {
+  room?: FastifyContextConfig;
+  me?: FastifyContextConfig;
+}
+
+/** Keeps the two routes' declarations as they register (before the routes are added). */
+export function watchPollRoutes(app: FastifyInstance): PollRoutes {
+  const routes: PollRoutes = {};
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET') return;
+    if (route.url === `${PREFIX}:id${ROOM}`) routes.room = route.config ?? {};
+    if (route.url === `${PREFIX}:id${ME}`) routes.me = route.config ?? {};
+  });
+  return routes;
+}
+
+/**
+ * The lane for this app, or undefined when it cannot answer as the routes would: with
+ * CORS_ORIGINS set (the CORS plugin adds its headers to every answer). Refuses to start when
+ * the routes' declarations are not the ones the lane repeats (the room public and without a
+ * limit; my place for a session, known by the token's signature, without a limit): a change
+ * there must be made here too.
+ */
+export function pollLane(ctx: AppContext, routes: PollRoutes): PollLane | undefined {
+  const { room, me } = routes;
+  if (room?.permission !== 'public' || room.auth || room.limit)
+    throw new Error(`poll lane: GET ${PREFIX}:id${ROOM} no es público sin límite`);
+  if (!me?.permission || me.auth !== 'signature' || me.limit)
+    throw new Error(`poll lane: GET ${PREFIX}:id${ME} no se autoriza por la firma sin límite`);
+  const mePermission = me.permission;
+  if (ctx.config.corsOrigins.length > 0) return undefined;
   const trust = ctx.config.trustProxy ? proxyAddr.compile(ctx.config.trustProxy) : undefined;
-  const cors = ctx.config.corsOrigins.length > 0;
 
   /** As Fastify's `request.protocol` decides it, for the HSTS header security-headers sends. */
   function overTls(req: IncomingMessage): boolean {
@@ -58,7 +90,6 @@ export function pollLane(ctx: AppContext): PollLane {
   return (req, res) => {
     const url = req.url;
     if (req.method !== 'GET' || !url || !url.startsWith(PREFIX)) return false;
-    if (cors && req.headers.origin) return false;
     const rest = url.length - PREFIX.length - ID_LENGTH;
     if (rest === ROOM.length && url.endsWith(ROOM)) {
       const json = roomJsonNow(ctx, url.slice(PREFIX.length, PREFIX.length + ID_LENGTH));
@@ -68,7 +99,7 @@ export function pollLane(ctx: AppContext): PollLane {
       const header = req.headers.authorization;
       const match = header ? BEARER.exec(header) : null;
       const user = match ? knownSignatureUser(ctx.jwt, match[1]) : undefined;
-      if (!user || !can(user.role, 'session')) return false;
+      if (!user || !can(user.role, mePermission)) return false;
       const place = myPlaceNow(ctx, user.id, url.slice(PREFIX.length, PREFIX.length + ID_LENGTH));
       return place !== undefined && send(req, res, JSON.stringify(place));
     }

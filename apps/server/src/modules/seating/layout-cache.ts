@@ -147,7 +147,8 @@ export async function getLayout(db: Tx, eventId: string): Promise<EventLayout> {
   // for a 20,000-seat reload (before, every hold and seat map of an on-sale waited for it
   // once each TTL_MS, since holds check the tables sold whole here). This process's own
   // set-up changes drop the entry; another process's were already TTL_MS late. A failed
-  // reload is tried again by the next request.
+  // reload is tried again by the next request. The reload outlives this call, so `db` must
+  // be the pool (every caller passes ctx.db), never a transaction that may end first.
   if (hit && now - hit.expiresAt < STALE_MS) {
     pending.catch(() => undefined);
     return hit;

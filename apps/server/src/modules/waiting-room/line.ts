@@ -205,7 +205,13 @@ export class Lines {
     private readonly mirror?: RedisLine,
   ) {}
 
-  get(eventId: string): EventLine {
+  /**
+   * An id's line, made on first use. Ids are keyed lower-case: the routes accept a UUID in
+   * any case and PostgreSQL finds the event either way, so each spelling would otherwise be a
+   * line of its own, with every place loaded again.
+   */
+  get(anyCaseId: string): EventLine {
+    const eventId = anyCaseId.toLowerCase();
     let line = this.lines.get(eventId);
     if (!line) {
       line = new EventLine(eventId, this.mirror);
@@ -219,11 +225,11 @@ export class Lines {
 
   /** The line if this process holds it, without making one (the polls' lane asks any id). */
   peek(eventId: string): EventLine | undefined {
-    return this.lines.get(eventId);
+    return this.lines.get(eventId.toLowerCase());
   }
 
   forget(eventId: string): void {
-    this.lines.delete(eventId);
+    this.lines.delete(eventId.toLowerCase());
   }
 
   /** Lines held (for the memory figure in bench/). */

@@ -27,6 +27,11 @@ let base: string;
 let laneOnly: Server;
 let laneBase: string;
 const WENT_ON = 599;
+/** What routes.ts declares for the two polls (the app refuses to start if they differ). */
+const ROUTES = {
+  room: { permission: 'public' as const },
+  me: { permission: 'session' as const, auth: 'signature' as const },
+};
 const log: string[] = [];
 /** Log lines of requests Fastify routed to `url` over the port (inject's have no remote port). */
 const routedOverPort = (url: string) =>
@@ -55,7 +60,7 @@ beforeAll(async () => {
   admin = (await signInAs(t, 'admin')).headers;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const lane = pollLane(t.app.ctx);
+  const lane = pollLane(t.app.ctx, ROUTES)!;
   laneOnly = createServer((req, res) => {
     if (!lane(req, res)) res.writeHead(WENT_ON).end();
   });
@@ -65,6 +70,17 @@ afterAll(async () => {
   await new Promise((resolve) => laneOnly?.close(resolve));
   await t?.close();
 });
+
+/** A token for `userId` signed as the server signs them, good for `seconds`, never seen here. */
+function tokenOf(userId: string, seconds: number) {
+  return new SignJWT({ role: 'anonymous', anon: true })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .setIssuer('tickera')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
 
 async function openRoomWithLine() {
   const ev = await createEvent(t);
@@ -135,15 +151,7 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
   it('leaves to the routes what it cannot answer, and they answer as ever', async () => {
     const { eventId, people } = await openRoomWithLine();
     // A token of the third in line that this process has never verified.
-    const fresh = {
-      authorization: `Bearer ${await new SignJWT({ role: 'anonymous', anon: true })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(people[2].id)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
-        .setIssuer('tickera')
-        .sign(new TextEncoder().encode(JWT_SECRET))}`,
-    };
+    const fresh = { authorization: `Bearer ${await tokenOf(people[2].id, 600)}` };
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/waiting-room` });
@@ -157,11 +165,6 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
       const cases: { url: string; init?: RequestInit; routed: number; code?: string }[] = [
         { url: `/api/events/${unknown}/waiting-room`, routed: 404, code: 'NOT_FOUND' },
         { url: `/api/events/${'x'.repeat(36)}/waiting-room`, routed: 400 },
-        {
-          url: `/api/events/${eventId.toUpperCase()}/queue/me`,
-          init: { headers: people[0].headers },
-          routed: 200,
-        },
         { url: `/api/events/${eventId}/waiting-room?x=1`, routed: 200 },
         { url: `/api/events/${eventId}/waiting-room`, init: { method: 'HEAD' }, routed: 200 },
         { url: `/api/events/${eventId}/queue/me`, routed: 401, code: 'UNAUTHORIZED' },
@@ -186,10 +189,20 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
           expect(body.error.message).toMatch(/[a-záéíóúñ]/i);
         }
       }
-      // Asking the lane about ids it does not hold makes no line for them.
+      // Asking the lane about ids it does not hold makes no line for them; an id in capitals
+      // is the same event's line (the lane answers it, and the routes make no second line).
       for (let i = 0; i < 20; i++)
         await fetch(`${laneBase}/api/events/${randomUUID()}/waiting-room`);
-      expect(lineCount(t.app.ctx)).toBeLessThanOrEqual(linesBefore + 1);
+      const upper = `/api/events/${eventId.toUpperCase()}/queue/me`;
+      const viaLane = await fetch(`${laneBase}${upper}`, { headers: people[0].headers });
+      expect(viaLane.status).toBe(200);
+      const viaRoutes = await t.app.inject({
+        method: 'GET',
+        url: upper,
+        headers: people[0].headers,
+      });
+      expect(await viaLane.text()).toBe(viaRoutes.body);
+      expect(lineCount(t.app.ctx)).toBe(linesBefore);
       // The routes have verified the fresh token now: the lane answers it.
       const later = await fetch(`${laneBase}/api/events/${eventId}/queue/me`, { headers: fresh });
       expect(later.status).toBe(200);
@@ -205,5 +218,41 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves a remembered token to the routes once it expires, and they refuse it', async () => {
+    const { eventId, people } = await openRoomWithLine();
+    const url = `/api/events/${eventId}/queue/me`;
+    const short = { authorization: `Bearer ${await tokenOf(people[1].id, 60)}` };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect((await t.app.inject({ method: 'GET', url, headers: short })).statusCode).toBe(200);
+      expect((await fetch(`${laneBase}${url}`, { headers: short })).status).toBe(200);
+      vi.setSystemTime(Date.now() + 61_000);
+      // The copy is fresh again (another visitor polled): only the token is past its time.
+      await t.app.inject({ method: 'GET', url, headers: people[0].headers });
+      expect((await fetch(`${laneBase}${url}`, { headers: people[0].headers })).status).toBe(200);
+      expect((await fetch(`${laneBase}${url}`, { headers: short })).status).toBe(WENT_ON);
+      const refused = await fetch(`${base}${url}`, { headers: short });
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).error.code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not made with CORS_ORIGINS set, and refuses to start if the routes declare other rules', () => {
+    const withCors = {
+      ...t.app.ctx,
+      config: { ...t.app.ctx.config, corsOrigins: ['https://otro.example'] },
+    };
+    expect(pollLane(withCors, ROUTES)).toBeUndefined();
+    for (const routes of [
+      { ...ROUTES, room: { permission: 'public' as const, limit: 'HOLDS_ACCOUNT' as const } },
+      { ...ROUTES, me: { permission: 'session' as const } },
+      { ...ROUTES, me: { ...ROUTES.me, limit: 'HOLDS_ACCOUNT' as const } },
+      { room: ROUTES.room },
+    ])
+      expect(() => pollLane(t.app.ctx, routes as never)).toThrow(/poll lane/);
   });
 });
