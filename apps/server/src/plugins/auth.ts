@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS, can, type Permission } from '@tickera/shared/permissions';
-import type { AppContext } from '../context';
+import type { AppContext, TokenSigner } from '../context';
 import { AppError } from '../errors';
 import type { LimitName } from '../lib/limits';
 import {
@@ -35,6 +35,21 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The caller a bearer header names, at once, when its token was verified before and has not
+ * expired and its role has `permission`; undefined when the whole check must decide (a
+ * `signature` route's fast path here, and the status polls' lane, decision 051).
+ */
+export function knownCaller(
+  jwt: TokenSigner,
+  header: string,
+  permission: Permission,
+): AuthUser | undefined {
+  const match = BEARER.exec(header);
+  const user = match ? knownSignatureUser(jwt, match[1]) : undefined;
+  return user && can(user.role, permission) ? user : undefined;
+}
 
 /** Paths served by plugins we do not write (OpenAPI UI, static files). */
 const UNGUARDED = [/^\/api\/docs(\/|$)/];
@@ -68,9 +83,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (config.permission === 'public' && !config.limit && !header) return done();
     // A status poll with a token already verified: who it is, at once (decision 045).
     if (config.auth === 'signature' && !config.limit && header) {
-      const match = BEARER.exec(header);
-      const user = match ? knownSignatureUser(ctx.jwt, match[1]) : undefined;
-      if (user && can(user.role, config.permission)) {
+      const user = knownCaller(ctx.jwt, header, config.permission);
+      if (user) {
         req.user = user;
         return done();
       }

@@ -14,11 +14,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
-import { can } from '@tickera/shared/permissions';
 import type { AppContext } from '../context';
-import { knownSignatureUser } from '../modules/auth/current-user';
 import { myPlaceNow, roomJsonNow } from '../modules/waiting-room/public';
-import { API_HEADERS } from './security-headers';
+import { knownCaller } from './auth';
+import { API_HEADERS, HSTS } from './security-headers';
 
 /** Answers the request and says true, or says false and writes nothing. */
 export type PollLane = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -28,8 +27,6 @@ const ROOM = '/waiting-room';
 const ME = '/queue/me';
 /** An event id is a UUID: 36 characters. The copy's keys decide whether it is one of ours. */
 const ID_LENGTH = 36;
-const BEARER = /^Bearer\s+(\S+)$/i;
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** What the two routes declare (config.permission, .auth, .limit), as registered. */
 export interface PollRoutes {
@@ -91,16 +88,16 @@ export function pollLane(ctx: AppContext, routes: PollRoutes): PollLane | undefi
     const url = req.url;
     if (req.method !== 'GET' || !url || !url.startsWith(PREFIX)) return false;
     const rest = url.length - PREFIX.length - ID_LENGTH;
+    const eventId = url.slice(PREFIX.length, PREFIX.length + ID_LENGTH);
     if (rest === ROOM.length && url.endsWith(ROOM)) {
-      const json = roomJsonNow(ctx, url.slice(PREFIX.length, PREFIX.length + ID_LENGTH));
+      const json = roomJsonNow(ctx, eventId);
       return json !== undefined && send(req, res, json);
     }
     if (rest === ME.length && url.endsWith(ME)) {
       const header = req.headers.authorization;
-      const match = header ? BEARER.exec(header) : null;
-      const user = match ? knownSignatureUser(ctx.jwt, match[1]) : undefined;
-      if (!user || !can(user.role, mePermission)) return false;
-      const place = myPlaceNow(ctx, user.id, url.slice(PREFIX.length, PREFIX.length + ID_LENGTH));
+      const user = header ? knownCaller(ctx.jwt, header, mePermission) : undefined;
+      if (!user) return false;
+      const place = myPlaceNow(ctx, user.id, eventId);
       return place !== undefined && send(req, res, JSON.stringify(place));
     }
     return false;

@@ -46,6 +46,9 @@ export const API_HEADERS: [string, string][] = [
   ['cross-origin-opener-policy', 'same-origin'],
 ];
 
+/** Sent only on requests that came over TLS (as Fastify's `request.protocol` says). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** `/api/…` but not the OpenAPI pages (`/api/docs`), which are HTML with scripts. */
 function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -82,8 +85,7 @@ export async function registerSecurityHeaders(
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done(null, payload);
   });
 }

@@ -5,11 +5,10 @@
  * only its own place, and everything that changes something keeps the full session check.
  */
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createRate, type H } from '../../factories';
-import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
-import { openRoom as openRoomAs } from './visitors';
+import { createTestApp, signInAs, type TestApp } from '../../helper';
+import { openRoom as openRoomAs, signedToken } from './visitors';
 
 let t: TestApp;
 let admin: H;
@@ -24,15 +23,6 @@ afterAll(async () => t?.close());
 const call = (method: 'GET' | 'POST', url: string, headers?: H, payload?: object) =>
   t.app.inject({ method, url, headers, payload });
 
-function token(sub: string, opts: { secret?: string; expiresIn?: number; role?: string } = {}) {
-  return new SignJWT({ role: opts.role ?? 'anonymous', anon: true })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresIn ?? 600))
-    .setIssuer('tickera')
-    .sign(new TextEncoder().encode(opts.secret ?? JWT_SECRET));
-}
 const bearer = (tok: string) => ({ authorization: `Bearer ${tok}` });
 
 const openRoom = (eventId: string) => openRoomAs(t, admin, eventId);
@@ -70,9 +60,9 @@ describe('[WAITING ROOM] the poll knows its caller by the token', () => {
     const a = await signInAs(t, 'anonymous');
     const url = `/api/events/${ev.id}/queue/me`;
     for (const bad of [
-      await token(a.user.id, { secret: 'another-secret-another-secret-another-secret' }),
-      await token(a.user.id, { expiresIn: -60 }),
-      await token(a.user.id, { role: 'emperor' }),
+      await signedToken(a.user.id, { secret: 'another-secret-another-secret-another-secret' }),
+      await signedToken(a.user.id, { expiresIn: -60 }),
+      await signedToken(a.user.id, { role: 'emperor' }),
     ]) {
       const res = await call('GET', url, bearer(bad));
       expect(res.statusCode).toBe(401);
@@ -80,7 +70,7 @@ describe('[WAITING ROOM] the poll knows its caller by the token', () => {
     }
     expect((await call('GET', url)).statusCode).toBe(401);
     // A valid token of a user not in line: NONE, whoever else waits.
-    const stranger = await token('00000000-0000-4000-8000-000000000001');
+    const stranger = await signedToken('00000000-0000-4000-8000-000000000001');
     expect((await call('GET', url, bearer(stranger))).json()).toMatchObject({ state: 'NONE' });
   });
 
@@ -89,7 +79,7 @@ describe('[WAITING ROOM] the poll knows its caller by the token', () => {
     await openRoom(ev.id);
     const a = await signInAs(t, 'anonymous');
     expect((await call('POST', `/api/events/${ev.id}/queue`, a.headers, {})).statusCode).toBe(201);
-    const short = bearer(await token(a.user.id, { expiresIn: 60 }));
+    const short = bearer(await signedToken(a.user.id, { expiresIn: 60 }));
     const url = `/api/events/${ev.id}/queue/me`;
     const first = await call('GET', url, short);
     const again = await call('GET', url, short);

@@ -11,14 +11,13 @@ import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pollLane } from '../../../src/plugins/poll-lane';
 import { lineCount } from '../../../src/modules/waiting-room/service';
 import { API_HEADERS } from '../../../src/plugins/security-headers';
 import { createEvent, createRate, type H } from '../../factories';
-import { JWT_SECRET, createTestApp, signInAs, type TestApp } from '../../helper';
-import { openRoom, visitors } from './visitors';
+import { createTestApp, signInAs, type TestApp } from '../../helper';
+import { openRoom, signedToken, visitors } from './visitors';
 
 let t: TestApp;
 let admin: H;
@@ -70,17 +69,6 @@ afterAll(async () => {
   await new Promise((resolve) => laneOnly?.close(resolve));
   await t?.close();
 });
-
-/** A token for `userId` signed as the server signs them, good for `seconds`, never seen here. */
-function tokenOf(userId: string, seconds: number) {
-  return new SignJWT({ role: 'anonymous', anon: true })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .setIssuer('tickera')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-}
 
 async function openRoomWithLine() {
   const ev = await createEvent(t);
@@ -151,7 +139,7 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
   it('leaves to the routes what it cannot answer, and they answer as ever', async () => {
     const { eventId, people } = await openRoomWithLine();
     // A token of the third in line that this process has never verified.
-    const fresh = { authorization: `Bearer ${await tokenOf(people[2].id, 600)}` };
+    const fresh = { authorization: `Bearer ${await signedToken(people[2].id)}` };
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/waiting-room` });
@@ -223,7 +211,7 @@ describe('[WAITING ROOM] the status polls answered before routing', () => {
   it('leaves a remembered token to the routes once it expires, and they refuse it', async () => {
     const { eventId, people } = await openRoomWithLine();
     const url = `/api/events/${eventId}/queue/me`;
-    const short = { authorization: `Bearer ${await tokenOf(people[1].id, 60)}` };
+    const short = { authorization: `Bearer ${await signedToken(people[1].id, { expiresIn: 60 })}` };
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       expect((await t.app.inject({ method: 'GET', url, headers: short })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 /** What the waiting room's API tests share: visitors, and a second process on the same data. */
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import type { H } from '../../factories';
@@ -44,4 +45,21 @@ export async function openRoom(t: TestApp, admin: H, eventId: string): Promise<v
     },
   });
   if (put.statusCode !== 200) throw new Error(`PUT waiting-room: ${put.statusCode} ${put.body}`);
+}
+
+/**
+ * A bearer token for `sub` signed as the server signs them, never seen by the server: good
+ * for `expiresIn` seconds (600), an anonymous session unless `role` says otherwise.
+ */
+export function signedToken(
+  sub: string,
+  opts: { secret?: string; expiresIn?: number; role?: string } = {},
+): Promise<string> {
+  return new SignJWT({ role: opts.role ?? 'anonymous', anon: true })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresIn ?? 600))
+    .setIssuer('tickera')
+    .sign(new TextEncoder().encode(opts.secret ?? JWT_SECRET));
 }
