@@ -81,9 +81,10 @@ const SECONDS = 4;
 
 /**
  * POSTs `lines` ({ token, body }) to `url` for SECONDS with wrk and 64 connections, in order,
- * and stops sooner once every line has been sent (each seat once). wrk is C: on these two cores it takes about a
- * fifth of the CPU autocannon did, which it took from the server. What was held is counted
- * in the database by the caller; this tells the seconds, latencies and failed answers.
+ * sending nothing more once every line has been sent (each seat once). wrk is C: on these two
+ * cores it takes about a fifth of the CPU autocannon did, which it took from the server. What
+ * was held is counted in the database by the caller; this tells the seconds, latencies and
+ * failed answers.
  */
 function postLines(url, lines) {
   const file = join(tmpdir(), `tickera-lines-${process.pid}.tsv`);
