@@ -166,3 +166,59 @@ test("[PLAN] an event not yet on sale takes the newer version of its venue's pla
   await expect(notice).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('plan-version-taken-1366.png') });
 });
+
+test('[PLAN] on a phone, a general-admission area sells places by quantity', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { eventId } = await plannedVenueEvent(page.request, {
+    sections: [
+      { id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' },
+      {
+        id: 'pista',
+        name: 'Pista',
+        code: 'PISTA',
+        layout: 'GENERAL_ADMISSION',
+        type: 'DANCEFLOOR',
+      },
+    ],
+    elements: [
+      { kind: 'SHAPE', id: 'tarima', x: 200, y: 20, width: 200, height: 30, role: 'STAGE' },
+      { kind: 'AREA', id: 'frente', section: 'pista', x: 200, y: 110, capacity: 40 },
+      { kind: 'ROWS', id: 'fila', section: 'platea', x: 200, y: 220, rows: 2, seatsPerRow: 8 },
+    ],
+  } as VenuePlanInput);
+  // The promoter prices the area for this event.
+  const admin = await staffAuth(page.request, 'admin');
+  const detail = await page.request.get(`/api/admin/events/${eventId}`, { headers: admin });
+  const zones = ((await detail.json()) as { zones: { id: string; code: string }[] }).zones;
+  const pista = zones.find((z) => z.code === 'PISTA')!;
+  const priced = await page.request.patch(`/api/zones/${pista.id}`, {
+    headers: admin,
+    data: { basePrice: '15.00' },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+
+  await page.goto(`/eventos/reservation?event=${eventId}`);
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  const area = page.getByRole('button', {
+    name: 'Pista, $ 15,00: 40 entradas generales disponibles. Elegir cantidad',
+  });
+  await area.click();
+  const dialog = page.getByRole('dialog', { name: 'Pista: entradas generales' });
+  await expect(dialog).toContainText('40 disponibles');
+  await dialog.locator('.p-inputnumber-button-up').click();
+  await expect(dialog.getByLabel('Cantidad de entradas')).toHaveValue('3');
+  await page.screenshot({ path: test.info().outputPath('general-admission-dialog-phone.png') });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reservar entradas' }).click();
+  await expect(dialog).toBeHidden();
+  const cart = page.getByRole('region', { name: 'Sus asientos', exact: true });
+  for (const n of [1, 2, 3]) await expect(cart).toContainText(`Entrada general ${n}`);
+  await expect(cart).toContainText('$ 45,00');
+  // The area's button now counts the places left.
+  await expect(
+    page.getByRole('button', {
+      name: 'Pista, $ 15,00: 37 entradas generales disponibles. Elegir cantidad',
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('general-admission-held-phone.png') });
+});

@@ -232,7 +232,7 @@ export type VenuePlan = z.infer<typeof venuePlanSchema>;
 /** What the editor sends (defaults not yet filled in). */
 export type VenuePlanInput = z.input<typeof venuePlanSchema>;
 
-/** How many seats the plan draws, counted without drawing them (cheap on any input). */
+/** How many places the plan sells (seats, chairs, general-admission capacity), counted without drawing them (cheap on any input). */
 export function countPlanSeats(plan: VenuePlan): number {
   let total = 0;
   for (const e of plan.elements) {
@@ -242,6 +242,8 @@ export function countPlanSeats(plan: VenuePlan): number {
       );
       total += e.rows * e.seatsPerRow - removed.size;
     } else if (e.kind === 'TABLE') total += e.chairs;
+    // A general-admission area is sold as places too: each is a row of its event.
+    else if (e.kind === 'AREA') total += e.capacity;
   }
   return total;
 }
@@ -362,7 +364,7 @@ export function validatePlan(plan: VenuePlan): PlanCheck {
       problems: [
         {
           code: 'TOO_MANY_SEATS',
-          message: `El plano tiene ${total.toLocaleString('es-VE')} asientos; el máximo es ${MAX_PLAN_SEATS.toLocaleString('es-VE')}`,
+          message: `El plano tiene ${total.toLocaleString('es-VE')} ${areaCapacities(plan).size ? 'puestos (asientos y entradas generales)' : 'asientos'}; el máximo es ${MAX_PLAN_SEATS.toLocaleString('es-VE')}`,
           seats: [],
         },
       ],

@@ -139,7 +139,9 @@ export async function holdBestSeats(
         { seatIds: [] },
         input.accessible
           ? 'No quedan puestos accesibles con asiento de acompañante libres en esta zona.'
-          : `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
+          : view.general
+            ? `No quedan ${input.quantity} entradas disponibles en esta zona.`
+            : `No hay ${input.quantity} asientos juntos disponibles en esta zona.`,
       );
     }
     if (!block) {

@@ -41,9 +41,12 @@ export class ZoneView {
   /** 1 = picked by a request of this process whose hold has not answered yet. */
   private readonly inFlight: Uint8Array;
   private readonly byId = new Map<string, ViewSeat>();
+  /** A general-admission zone: a request takes the first free places, together or not. */
+  readonly general: boolean;
   loadedAt = Date.now();
 
   constructor(seats: seating.ZoneSeat[]) {
+    this.general = seats.some((s) => s.general);
     const rows = new Map<string, ViewSeat[]>();
     this.free = new Uint8Array(seats.length);
     this.inFlight = new Uint8Array(seats.length);
@@ -102,16 +105,36 @@ export class ZoneView {
    * companion seats go only to an `accessible` request, as a pair.
    */
   pick(count: number, accessible = false): ViewSeat[] | null {
-    const block = findBestSeats(
+    const block =
+      this.general && !accessible ? this.firstFree(count) : this.bestBlock(count, accessible);
+    for (const s of block ?? []) this.inFlight[s.at] = 1;
+    return block;
+  }
+
+  private isFree(s: ViewSeat): boolean {
+    return this.free[s.at] === 1 && this.inFlight[s.at] === 0 && !s.wholeTable;
+  }
+
+  /** General admission: the lowest-numbered free places, or null when fewer are left. */
+  private firstFree(count: number): ViewSeat[] | null {
+    const found: ViewSeat[] = [];
+    for (const row of this.rows)
+      for (const s of row.seats) {
+        if (!this.isFree(s)) continue;
+        if (found.push(s) === count) return found;
+      }
+    return null;
+  }
+
+  private bestBlock(count: number, accessible: boolean): ViewSeat[] | null {
+    return findBestSeats(
       this.rows,
       count,
       (s) => s.index,
-      (s) => this.free[s.at] === 1 && this.inFlight[s.at] === 0 && !s.wholeTable,
+      (s) => this.isFree(s),
       (s) => s.access,
       { rowsInOrder: true, accessible },
     );
-    for (const s of block ?? []) this.inFlight[s.at] = 1;
-    return block;
   }
 
   /** The hold answered: taken seats are no longer free; refused ones go back to what we knew. */

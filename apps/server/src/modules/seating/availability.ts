@@ -109,6 +109,8 @@ export interface ZoneSeat {
   access: SeatAccess;
   /** A chair of a table sold whole: chosen on the map, never by best available. */
   wholeTable: boolean;
+  /** A general-admission place (decision 052): any free one will do, adjacency means nothing. */
+  general: boolean;
 }
 
 /**
@@ -119,8 +121,9 @@ export async function zoneSeatsForBest(db: Tx, eventId: string, zoneId: string) 
   return rows<ZoneSeat>(
     db,
     sql`select s.id, s.row, s.index, (${seatOnSale}) as free, s.access,
-        exists (select 1 from tables t where t.id = s.table_id and t.sold_whole) as "wholeTable"
-      from seats s
+        exists (select 1 from tables t where t.id = s.table_id and t.sold_whole) as "wholeTable",
+        z.layout = 'GENERAL_ADMISSION' as general
+      from seats s join zones z on z.id = s.zone_id
       where s.zone_id = ${zoneId} and s.event_id = ${eventId} and not s.is_delete`,
   );
 }

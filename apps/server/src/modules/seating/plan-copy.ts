@@ -4,6 +4,7 @@
  * access flag. The copy is the event's own: a later version of the plan does not touch it.
  */
 import { sql } from 'drizzle-orm';
+import { generalPlaceName } from '@tickera/shared/place-names';
 import {
   areaCapacities,
   type PlanSeat,
@@ -113,8 +114,6 @@ export async function copyPlanIntoEvent(
         capacityMax: sectionSeats.length + (gaCapacity.get(section.id) ?? 0),
         index: i + 1,
         map: zoneMap(planId, plan, section, sectionSeats),
-        // General admission has no sale yet: its zone waits inactive instead of showing sold out.
-        isActive: section.layout !== 'GENERAL_ADMISSION',
       })
       .returning({ id: zones.id });
     const tableIds = new Map<string, { id: string; code: string }>();
@@ -150,6 +149,28 @@ export async function copyPlanIntoEvent(
         y: s.y,
         access: s.accessible ? 'ACCESSIBLE' : s.companion ? 'COMPANION' : null,
       });
+    }
+    // General admission (decision 052): the section's areas' capacity as places without a
+    // position, "Entrada general 1…n", one pool (a buyer chooses the section, not an area).
+    // They are sold, held, ticketed and scanned as seats are, so no place is sold twice.
+    let n = 0;
+    for (const e of plan.elements) {
+      if (e.kind !== 'AREA' || e.section !== section.id) continue;
+      for (let k = 0; k < e.capacity; k++) {
+        n++;
+        values.push({
+          event_id: eventId,
+          zone_id: zone.id,
+          table_id: null,
+          name: generalPlaceName(n),
+          code: `${section.code}-G${n}`,
+          row: section.name,
+          index: n,
+          x: null,
+          y: null,
+          access: null,
+        });
+      }
     }
   }
   await insertSeatRows(db, values);

@@ -8,6 +8,7 @@ import { escapeHtml, formatEmailDate, layout } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
 import { HARDTICKET_NOTE, QR_SIZE_PX } from './ticket-mail';
 import { whatsappUrl } from './share-message';
+import { seatPhrase } from '@tickera/shared/place-names';
 
 interface TicketFacts {
   eventName: string;
@@ -35,7 +36,7 @@ export async function receivedTicketMail(
 <p><strong>Fecha:</strong> ${escapeHtml(when)}<br><strong>Lugar:</strong> ${escapeHtml(p.location)}</p>
 ${hard ? `<p style="background:#fff3e0;padding:12px;border-left:4px solid #f57c00">${escapeHtml(HARDTICKET_NOTE)}</p>` : ''}
 <table><tr><td style="padding:8px"><img src="cid:${cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(p.seat)}"></td>
-<td style="padding:8px"><strong>${escapeHtml(p.zone)}</strong><br>Asiento ${escapeHtml(p.seat)}<br><code>${escapeHtml(p.code)}</code></td></tr></table>
+<td style="padding:8px"><strong>${escapeHtml(p.zone)}</strong><br>${escapeHtml(seatPhrase(p.seat))}<br><code>${escapeHtml(p.code)}</code></td></tr></table>
 ${button(`${config.publicUrl}/dashboard/mytickets`, 'Ver mis entradas')}`,
   );
   return {
@@ -48,7 +49,7 @@ ${button(`${config.publicUrl}/dashboard/mytickets`, 'Ver mis entradas')}`,
       `Fecha: ${when}`,
       `Lugar: ${p.location}`,
       ...(hard ? [HARDTICKET_NOTE] : []),
-      `${p.zone} · Asiento ${p.seat} · ${p.code}`,
+      `${p.zone} · ${seatPhrase(p.seat)} · ${p.code}`,
       `Tus entradas: ${config.publicUrl}/dashboard/mytickets`,
     ].join('\n'),
     attachments: [

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
 import { escapeHtml, formatEmailDate } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
+import { seatPhrase } from '@tickera/shared/place-names';
 
 export const QR_SIZE_PX = 180;
 
@@ -44,7 +45,7 @@ export async function ticketMail(config: Config, p: TicketMailInput): Promise<Ou
         t,
         i,
       ) => `<tr><td style="padding:8px"><img src="cid:${attachments[i].cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(t.seat)}"></td>
-<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>Asiento ${escapeHtml(t.seat)}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
+<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>${escapeHtml(seatPhrase(t.seat))}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333">
@@ -66,7 +67,7 @@ ${
     `Lugar: ${p.location}`,
     `Orden: #${p.orderNumber}`,
     ...(hard ? [HARDTICKET_NOTE] : []),
-    ...p.tickets.map((t) => `${t.zone} · Asiento ${t.seat} · ${t.code}`),
+    ...p.tickets.map((t) => `${t.zone} · ${seatPhrase(t.seat)} · ${t.code}`),
     ...(p.share ? [`Tus entradas sin iniciar sesión: ${p.share.url}`] : []),
   ].join('\n');
   return {

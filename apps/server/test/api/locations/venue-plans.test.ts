@@ -266,28 +266,118 @@ describe('[PLAN] events copy the plan of their venue', () => {
     ]);
   });
 
-  it('a general-admission area becomes an inactive zone of its capacity, with no seats', async () => {
+  it('a general-admission area is sold: places "Entrada general 1…n", any free ones for a request, one run on the map', async () => {
     const { headers } = await signInAs(t, 'admin');
     const venue = await newVenue(headers);
     const plan = hall();
     plan.sections.push({ id: 'pista', name: 'Pista', code: 'PISTA', layout: 'GENERAL_ADMISSION' });
-    plan.elements.push({
-      kind: 'AREA',
-      id: 'area',
-      section: 'pista',
-      x: 200,
-      y: 500,
-      capacity: 300,
+    plan.elements.push(
+      { kind: 'AREA', id: 'frente', section: 'pista', x: 200, y: 500, capacity: 300 },
+      {
+        kind: 'AREA',
+        id: 'fondo',
+        section: 'pista',
+        x: 200,
+        y: 700,
+        capacity: 200,
+        label: 'Fondo',
+      },
+    );
+    const saved = await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan);
+    expect(saved.json()).toMatchObject({ seats: 48 });
+    const event = await newEvent(headers, venue, new Date(Date.now() - 60_000).toISOString());
+    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones as {
+      id: string;
+      code: string;
+    }[];
+    const pista = zones.find((z) => z.code === 'PISTA')!;
+    expect(pista).toMatchObject({ layout: 'GENERAL_ADMISSION', capacity: 500, isActive: true });
+    expect(
+      (await call(headers, 'PATCH', `/api/zones/${pista.id}`, { basePrice: '25.00' })).statusCode,
+    ).toBe(200);
+    const places = (await seatsOf(event.id)).filter((s) => s.zone === 'PISTA');
+    expect(places).toHaveLength(500);
+    expect(places.slice(0, 2).map((p) => [p.name, p.x, p.y])).toEqual([
+      ['Entrada general 1', null, null],
+      ['Entrada general 2', null, null],
+    ]);
+    expect(places[499].name).toBe('Entrada general 500');
+
+    // The public layout carries the 500 places as one run, not 500 entries.
+    const compact = await compactSeatMap(t, event.id);
+    const zone = compact.layout.zones.find((z) => z.name === 'Pista')!;
+    expect(zone).toMatchObject({ count: 500, layout: 'GENERAL_ADMISSION' });
+    expect(zone.runs).toHaveLength(1);
+    expect(zone.names).toBeUndefined();
+    expect(JSON.stringify(zone).length).toBeLessThan(400);
+
+    // Places 2 and 4 are sold: three places are still given, together or not.
+    const ids = async (names: string[]) =>
+      (
+        await rows<{ id: string }>(
+          t.database.db,
+          sql`select s.id from seats s where s.zone_id = ${pista.id}
+              and s.name in (${sql.join(
+                names.map((n) => sql`${n}`),
+                sql`, `,
+              )}) order by s.index`,
+        )
+      ).map((r) => r.id);
+    const first = await signInAs(t, 'customer');
+    const sold = await placeOrder(
+      t,
+      first.headers,
+      event.id,
+      await ids(['Entrada general 2', 'Entrada general 4']),
+      { bankId },
+    );
+    expect(sold.statusCode).toBe(201);
+    // Staff keep all but the first ten places off sale (before best available first reads the zone).
+    await t.database.db.execute(
+      sql`update seats set status = 'BLOQUEADO' where zone_id = ${pista.id} and index > 10`,
+    );
+    const best = async (quantity: number) => {
+      const buyer = await signInAs(t, 'customer');
+      const res = await call(buyer.headers, 'POST', '/api/holds/best', {
+        eventId: event.id,
+        zoneId: pista.id,
+        quantity,
+      });
+      return { res, buyer };
+    };
+    const { res: three, buyer } = await best(3);
+    expect(three.statusCode).toBe(201);
+    expect(three.json().seats.map((s: { id: string }) => s.id)).toEqual(
+      await ids(['Entrada general 1', 'Entrada general 3', 'Entrada general 5']),
+    );
+    const holds = (await call(buyer.headers, 'GET', `/api/holds?eventId=${event.id}`)).json()
+      .holds as { seat: { name: string; zone: { name: string } } }[];
+    expect(holds.map((h) => `${h.seat.zone.name} · ${h.seat.name}`).sort()).toEqual([
+      'Pista · Entrada general 1',
+      'Pista · Entrada general 3',
+      'Pista · Entrada general 5',
+    ]);
+
+    // Five are left (6 to 10): six are refused in words of places, not of seats side by side.
+    const { res: tooMany } = await best(6);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe('No quedan 6 entradas disponibles en esta zona.');
+  });
+
+  it('counts general-admission places in the 100,000 a plan may have', async () => {
+    const { headers } = await signInAs(t, 'admin');
+    const venue = await newVenue(headers);
+    const res = await call(headers, 'PUT', `/api/locations/${venue}/plan`, {
+      sections: [{ id: 'g', name: 'General', code: 'GENERAL', layout: 'GENERAL_ADMISSION' }],
+      elements: [
+        { kind: 'AREA', id: 'a', section: 'g', x: 0, y: 0, capacity: 60_000 },
+        { kind: 'AREA', id: 'b', section: 'g', x: 0, y: 500, capacity: 60_000 },
+      ],
     });
-    expect((await call(headers, 'PUT', `/api/locations/${venue}/plan`, plan)).statusCode).toBe(200);
-    const event = await newEvent(headers, venue);
-    const zones = (await call(headers, 'GET', `/api/admin/events/${event.id}`)).json().zones;
-    expect(zones.find((z: { code: string }) => z.code === 'PISTA')).toMatchObject({
-      layout: 'GENERAL_ADMISSION',
-      capacity: 300,
-      isActive: false,
-    });
-    expect((await seatsOf(event.id)).filter((s) => s.zone === 'PISTA')).toEqual([]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(
+      'El plano tiene 120.000 puestos (asientos y entradas generales); el máximo es 100.000',
+    );
   });
 
   it('an event at a venue without a plan starts with no zones, as before', async () => {

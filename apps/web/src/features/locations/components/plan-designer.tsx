@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { Location } from '@tickera/shared/schemas/locations';
 import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
-import type { PlanProblem } from '@tickera/shared/venue-plan';
+import { areaCapacities, type PlanProblem } from '@tickera/shared/venue-plan';
 import { formatInteger } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { locationPlanQuery, planProblemsOf, saveLocationPlan } from '../api/plan-api';
@@ -45,6 +45,8 @@ export function PlanDesigner({
   });
   const highlighted = new Set(problems.flatMap((p) => p.seats.map((s) => s.key)));
   const seatCount = editor.seats.length;
+  let generalCount = 0;
+  for (const capacity of areaCapacities(editor.plan).values()) generalCount += capacity;
 
   // Ctrl+Z, Ctrl+Mayús+Z (or Ctrl+Y) and Ctrl+D work wherever the focus is, except in a text
   // box (where Ctrl+Z undoes the typing).
@@ -72,7 +74,10 @@ export function PlanDesigner({
           severity={version ? 'info' : 'warning'}
           value={version ? `Versión ${version.version}` : 'Sin guardar'}
         />
-        <span className="plan-designer__count">{formatInteger(seatCount)} asientos</span>
+        <span className="plan-designer__count">
+          {formatInteger(seatCount)} asientos
+          {generalCount ? ` · ${formatInteger(generalCount)} entradas generales` : ''}
+        </span>
         <span className="plan-designer__state" role="status">
           {save.isSuccess && editor.plan === savedPlan
             ? `Versión ${version?.version} guardada.`

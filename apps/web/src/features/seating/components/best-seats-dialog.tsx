@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { availableIn, offeredIn, type SeatModel } from '../map/seat-model';
+import { QuantityInput } from './quantity-input';
 
 interface BestSeatsDialogProps {
   visible: boolean;
@@ -95,20 +95,12 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
         <label htmlFor="best-count" className="block font-medium mb-2">
           Cantidad de asientos
         </label>
-        <InputNumber
+        <QuantityInput
           inputId="best-count"
           value={accessible ? 2 : count}
           disabled={accessible}
-          onValueChange={(e) => setCount(e.value ?? 1)}
-          min={1}
+          onChange={setCount}
           max={max}
-          showButtons
-          buttonLayout="horizontal"
-          incrementButtonIcon="pi pi-plus"
-          decrementButtonIcon="pi pi-minus"
-          incrementButtonClassName="p-button-secondary"
-          decrementButtonClassName="p-button-secondary"
-          inputClassName="text-center w-4rem"
         />
         <small className="block mt-1 text-color-secondary">
           {accessible

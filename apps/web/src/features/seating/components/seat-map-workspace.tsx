@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -7,6 +7,7 @@ import { releaseHolds } from '../../holds/api/holds-api';
 import { messageOf } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import type { useSeatMapState } from '../hooks/use-seat-map-state';
+import { GeneralAdmissionDialog } from './general-admission-dialog';
 import { SeatLegend } from './seat-legend';
 import { SeatMap, type ZoomTarget } from './seat-map';
 import { SelectionPanel } from './selection-panel';
@@ -62,14 +63,28 @@ interface SeatMapWorkspaceProps {
   /** A button at the end of the map's toolbar ("Mejores asientos"). */
   toolbarEnd?: ReactNode;
   zoomTarget?: ZoomTarget | null;
-  /** The event's zones, for the legend while the map loads. */
-  zones?: { id: string; name: string; basePrice: string }[];
+  /** The event's zones, for the legend while the map loads (and their web caps, when given). */
+  zones?: { id: string; name: string; basePrice: string; maxSeatsWeb?: number | null }[];
 }
 
 /** The live seat map with its legend, and the cart beside it: the public page and the box office. */
 export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
   const { state, category, rate, onContinue, breakpoint, flush, toolbarEnd, zoomTarget } = props;
   const { model } = state;
+  const toast = useToast();
+  /** The general-admission zone whose quantity is being asked (decision 052). */
+  const [general, setGeneral] = useState<number | null>(null);
+  const pickGeneral = async (zone: number, count: number): Promise<string | null> => {
+    const result = await state.holdBest(zone, count);
+    if ('problem' in result) return result.problem;
+    const name = model?.zones[zone].name ?? '';
+    toast.show(
+      'success',
+      'Entradas reservadas',
+      `${result.seats.length} ${result.seats.length === 1 ? 'entrada general' : 'entradas generales'} en ${name}.`,
+    );
+    return null;
+  };
   return (
     <div className="grid">
       <section className={`col-12 ${breakpoint}:col-8`} aria-label="Mapa de asientos">
@@ -85,6 +100,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
                 onToggle={state.toggle}
                 onZonesShown={state.showZones}
                 zoomTarget={zoomTarget}
+                onGeneral={setGeneral}
               />
             ) : state.failure ? (
               <Message
@@ -121,6 +137,15 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
           />
         ) : null}
       </aside>
+      {model && general !== null ? (
+        <GeneralAdmissionDialog
+          model={model}
+          zone={general}
+          limit={props.zones?.find((z) => z.id === model.zones[general].id)?.maxSeatsWeb ?? null}
+          onHide={() => setGeneral(null)}
+          onPick={pickGeneral}
+        />
+      ) : null}
     </div>
   );
 }

@@ -27,6 +27,8 @@ interface SeatMapProps {
   /** Loads the seat ids of zones shown seat by seat. */
   onZonesShown: (zones: number[]) => void;
   zoomTarget?: ZoomTarget | null;
+  /** A general-admission area was chosen: how many of its places (decision 052). */
+  onGeneral: (zone: number) => void;
 }
 
 const BUTTON_ZOOM = 1.5;
@@ -228,6 +230,7 @@ export function SeatMap(props: SeatMapProps) {
                 setView(viewForDetail(model, model.zones[z].rect, size), true);
               }}
               onZonesShown={onZonesShown}
+              onGeneral={props.onGeneral}
             />
           ) : null}
         </div>

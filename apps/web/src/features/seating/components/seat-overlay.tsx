@@ -2,7 +2,13 @@ import { memo, useEffect, useMemo, type KeyboardEvent, type MouseEvent } from 'r
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { MIN_TARGET_PX, SEAT_BUDGET, seatsIn, showsSeats } from '../map/culling';
 import { seatAriaLabel } from '../map/seat-label';
-import { availableIn, SEAT_RADIUS, STATUS_NAMES, type SeatModel } from '../map/seat-model';
+import {
+  availableIn,
+  SEAT_RADIUS,
+  STATUS_NAMES,
+  type MapZone,
+  type SeatModel,
+} from '../map/seat-model';
 import { visibleRect, type Size, type View } from '../map/viewport';
 
 interface SeatButtonProps {
@@ -47,6 +53,8 @@ interface SeatOverlayProps {
   onSeatFocus: (seat: number) => void;
   onSeatKey: (seat: number, event: KeyboardEvent) => void;
   onZone: (zone: number) => void;
+  /** A general-admission zone's button: its places are chosen by how many, not one by one. */
+  onGeneral: (zone: number) => void;
   /** The zones whose seats are in view as buttons: their seat ids are needed. */
   onZonesShown: (zones: number[]) => void;
 }
@@ -72,29 +80,48 @@ export function SeatOverlay(props: SeatOverlayProps) {
     if (seats.length) onZonesShown([...new Set(seats.map((s) => model.zoneOf[s]))]);
   }, [model, seats, onZonesShown]);
 
+  // A small zone far away still gets a button a finger can hit, centred on the zone.
+  // (Half a pixel more: the transform's rounding must not leave it at 23.99.)
+  const least = (MIN_TARGET_PX + 0.5) / view.scale;
+  const box = (zone: MapZone) => {
+    const { x, y, width, height } = zone.rect;
+    const w = Math.max(width, least);
+    const h = Math.max(height, least);
+    return { left: x - (w - width) / 2, top: y - (h - height) / 2, width: w, height: h };
+  };
+  /**
+   * A zone's button: it zooms into the zone's seats, or, for a general-admission area (at any
+   * zoom), asks how many of its places.
+   */
+  const zoneButton = (zone: MapZone, z: number) => {
+    const free = availableIn(model, zone);
+    const what = zone.general
+      ? free
+        ? `${formatInteger(free)} entradas generales disponibles. Elegir cantidad`
+        : 'agotada'
+      : `${formatInteger(free)} disponibles. Acercar para elegir asientos`;
+    return (
+      <button
+        key={zone.id}
+        type="button"
+        className="zone-hit"
+        style={box(zone)}
+        data-zone-id={zone.id}
+        data-zone-index={z}
+        aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${what}`}
+        aria-disabled={zone.general && free === 0 ? true : undefined}
+        onClick={() => {
+          if (!zone.general) props.onZone(z);
+          else if (free) props.onGeneral(z);
+        }}
+      />
+    );
+  };
+
   if (!detail) {
-    // A small zone far away still gets a button a finger can hit, centred on the zone.
-    // (Half a pixel more: the transform's rounding must not leave it at 23.99.)
-    const least = (MIN_TARGET_PX + 0.5) / view.scale;
     return (
       <div className="seat-layer-zones" role="group" aria-label="Zonas del recinto">
-        {model.zones.map((zone, z) => {
-          const { x, y, width, height } = zone.rect;
-          const w = Math.max(width, least);
-          const h = Math.max(height, least);
-          return (
-            <button
-              key={zone.id}
-              type="button"
-              className="zone-hit"
-              style={{ left: x - (w - width) / 2, top: y - (h - height) / 2, width: w, height: h }}
-              data-zone-id={zone.id}
-              data-zone-index={z}
-              aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${formatInteger(availableIn(model, zone))} disponibles. Acercar para elegir asientos`}
-              onClick={() => props.onZone(z)}
-            />
-          );
-        })}
+        {model.zones.map(zoneButton)}
       </div>
     );
   }
@@ -114,6 +141,7 @@ export function SeatOverlay(props: SeatOverlayProps) {
     if (seat !== null) props.onSeat(seat);
   };
 
+  const general = model.zones.flatMap((zone, z) => (zone.general ? [zoneButton(zone, z)] : []));
   return (
     <div
       className="seat-layer-seats"
@@ -128,6 +156,11 @@ export function SeatOverlay(props: SeatOverlayProps) {
         if (seat !== null) props.onSeatKey(seat, e);
       }}
     >
+      {general.length ? (
+        <div role="group" aria-label="Entradas generales">
+          {general}
+        </div>
+      ) : null}
       {[...groups].map(([z, list]) => {
         const zone = model.zones[z];
         return (

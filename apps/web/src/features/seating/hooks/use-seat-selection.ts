@@ -186,7 +186,9 @@ export function useSeatSelection(
           .map((s) => model.index.get(s.id))
           .filter((i): i is number => i !== undefined);
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
-        announce(`${seats.length} asientos seleccionados`);
+        announce(
+          `${seats.length} ${model.zones[zone].general ? 'entradas seleccionadas' : 'asientos seleccionados'}`,
+        );
         return { seats };
       } catch (error) {
         return { problem: messageOf(error, FAILED) };

@@ -14,6 +14,8 @@ export function seatsIn(model: SeatModel, rect: Rect, limit = Infinity): number[
   const x1 = rect.x + rect.width;
   const y1 = rect.y + rect.height;
   for (const zone of model.zones) {
+    // General admission's places are not buttons: its area is (seat-overlay.tsx).
+    if (zone.general) continue;
     const r = zone.rect;
     if (r.x > x1 || r.x + r.width < rect.x || r.y > y1 || r.y + r.height < rect.y) continue;
     for (let i = zone.first; i < zone.last; i++) {

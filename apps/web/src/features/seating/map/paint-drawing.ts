@@ -106,6 +106,8 @@ export function paintDrawingLabels(
   drawing: readonly DrawnElement[],
   view: { scale: number; tx: number; ty: number },
   dark: boolean,
+  /** An area's words while its section is sold (places left); absent: its label and capacity. */
+  areaText: (section: string) => string | undefined = () => undefined,
 ): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -118,7 +120,10 @@ export function paintDrawingLabels(
       px = e.size * view.scale;
       white = dark;
     } else if (e.kind === 'SHAPE' || e.kind === 'AREA') {
-      text = e.kind === 'AREA' ? `${e.label ?? 'Área general'} · ${e.capacity}` : e.label;
+      text =
+        e.kind === 'AREA'
+          ? (areaText(e.section) ?? `${e.label ?? 'Área general'} · ${e.capacity}`)
+          : e.label;
       const box = e.shape === 'POLYGON' && e.points ? drawingBounds([e])! : e;
       px = Math.min(22, box.height * view.scale * 0.35);
       if (text) {

@@ -1,5 +1,5 @@
 import { paintDrawing, paintDrawingLabels } from './paint-drawing';
-import { ACCESS, SEAT_RADIUS, type SeatModel } from './seat-model';
+import { ACCESS, availableIn, SEAT_RADIUS, type SeatModel } from './seat-model';
 import type { VenueFeature } from './venue-feature';
 import { visibleRect, type Size, type View } from './viewport';
 
@@ -91,7 +91,12 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
 
   const plan = state.feature.kind === 'plan';
   if (plan) {
-    const colors = new Map(model.zones.flatMap((z) => (z.section ? [[z.section, z.color]] : [])));
+    // A general-admission area with no place left is painted as not on sale (grey, dashed).
+    const colors = new Map(
+      model.zones.flatMap((z) =>
+        z.section && !(z.general && availableIn(model, z) === 0) ? [[z.section, z.color]] : [],
+      ),
+    );
     paintDrawing(ctx, model.drawing, (s) => colors.get(s), view.scale, dark);
   } else paintFeature(ctx, state.feature, dark);
   const seen = visibleRect(view, size, 0.02);
@@ -107,6 +112,8 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
 
   for (const zone of model.zones) {
     const r = zone.rect;
+    // General admission is its drawn area: its places have no seat to paint.
+    if (zone.general) continue;
     if (
       r.x > seen.x + seen.width ||
       r.x + r.width < seen.x ||
@@ -185,8 +192,22 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
   const sy = (y: number) => y * view.scale + view.ty;
   const text = dark ? '#eceff1' : '#263238';
   const f = feature.rect;
-  if (feature.kind === 'plan') paintDrawingLabels(ctx, model.drawing, view, dark);
-  else {
+  if (feature.kind === 'plan') {
+    // A general-admission area on sale says how many places are left, not its capacity.
+    const left = new Map(
+      model.zones.flatMap((z) =>
+        z.general && z.section ? [[z.section, availableIn(model, z)]] : [],
+      ),
+    );
+    paintDrawingLabels(ctx, model.drawing, view, dark, (section) => {
+      const n = left.get(section);
+      return n === undefined
+        ? undefined
+        : n
+          ? `${n.toLocaleString('es-VE')} disponibles`
+          : 'Agotado';
+    });
+  } else {
     const featureFont = Math.max(10, Math.min(22, f.height * view.scale * 0.28));
     ctx.font = `700 ${featureFont}px system-ui, sans-serif`;
     ctx.textAlign = 'center';

@@ -1,3 +1,4 @@
+import { generalPlaceName } from '@tickera/shared/place-names';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import { ACCESS, type SeatModel } from './seat-model';
 
@@ -8,8 +9,11 @@ const STATUS_LABELS: Record<SeatStatus, string> = {
   mine: 'seleccionado',
 };
 
-/** "Fila C, asiento 14" or, at a VIP table, "Mesa 3, puesto 5". */
+const isGeneral = (model: SeatModel, seat: number) => model.zones[model.zoneOf[seat]].general;
+
+/** "Fila C, asiento 14", at a VIP table "Mesa 3, puesto 5", in general admission "Entrada general 7". */
 export function seatPlace(model: SeatModel, seat: number): string {
+  if (isGeneral(model, seat)) return generalPlaceName(model.printed[seat]);
   return model.atTable[seat]
     ? `${model.row[seat]}, puesto ${model.printed[seat]}`
     : `Fila ${model.row[seat]}, asiento ${model.printed[seat]}`;
@@ -27,6 +31,7 @@ export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus
 
 /** The seat as a live announcement names it: "Asiento F-12", or "Mesa 3, puesto 5". */
 export function seatShortName(model: SeatModel, seat: number): string {
+  if (isGeneral(model, seat)) return generalPlaceName(model.printed[seat]);
   return model.atTable[seat]
     ? `${model.row[seat]}, puesto ${model.printed[seat]}`
     : `Asiento ${model.row[seat]}-${model.printed[seat]}`;

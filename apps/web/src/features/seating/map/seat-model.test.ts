@@ -177,3 +177,62 @@ describe('[SEAT-MAP] a venue plan drawn as designed', () => {
     expect(seatShortName(model, 2)).toBe('Asiento A-1');
   });
 });
+
+describe('[SEAT-MAP] general admission (decision 052)', () => {
+  it('keeps the places for statuses and the cart, but never paints them or makes them seat buttons', async () => {
+    const { seatsIn } = await import('./culling');
+    const { availableIn } = await import('./seat-model');
+    const row = (n: number, name: string, x: number | null): LayoutSeat => ({
+      row: 'A',
+      index: n,
+      name,
+      tableId: null,
+      x,
+      y: x === null ? null : 0,
+    });
+    const platea = [1, 2].map((n) => row(n, `A-${n}`, n * 10));
+    const pista = [1, 2, 3].map((n) => ({ ...row(n, `Entrada general ${n}`, null), row: 'Pista' }));
+    const model = buildSeatModel({
+      eventId: id(9),
+      version: 'v1',
+      zones: [
+        {
+          id: id(100),
+          name: 'Platea',
+          type: 'GENERAL',
+          layout: 'NUMBERED',
+          basePrice: '20.00',
+          map: null,
+          tables: [],
+          first: 0,
+          count: 2,
+          ...encodeZoneSeats(platea, []),
+        },
+        {
+          id: id(101),
+          name: 'Pista',
+          type: 'DANCEFLOOR',
+          layout: 'GENERAL_ADMISSION',
+          basePrice: '15.00',
+          map: { x: 100, y: 40, width: 200, height: 100 },
+          tables: [],
+          first: 2,
+          count: 3,
+          ...encodeZoneSeats(pista, []),
+        },
+      ],
+    });
+    const [, general] = model.zones;
+    expect(general).toMatchObject({ general: true, first: 2, last: 5, rows: [] });
+    // Every place has a model index (the status answer and the stream name them by ordinal).
+    expect([...model.seatAt]).toEqual([0, 1, 2, 3, 4]);
+    expect(seatPlace(model, 3)).toBe('Entrada general 2');
+    expect(seatShortName(model, 4)).toBe('Entrada general 3');
+    model.status[3] = 2;
+    expect(availableIn(model, general)).toBe(2);
+    // Only the numbered seats are seat buttons, however large the rectangle.
+    expect(seatsIn(model, { x: -1000, y: -1000, width: 3000, height: 3000 })).toEqual([0, 1]);
+    // The numbered seat still knows its own name.
+    expect(seatPlace(model, 1)).toBe('Fila A, asiento 2');
+  });
+});

@@ -44,6 +44,12 @@ export interface MapZone {
   color: string;
   /** The venue plan section it was copied from (its areas and tables take its colour). */
   section?: string;
+  /**
+   * General admission (decision 052): its places have no position. They are in the model
+   * (statuses, the cart) at the middle of the zone, but are neither painted nor buttons: the
+   * zone's area is one button that asks how many.
+   */
+  general: boolean;
   rect: Rect;
   tables: MapTable[];
   rows: MapRow[];
@@ -155,9 +161,20 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
     const chairs = new Map<string, number[]>();
     const accessible = new Set(zone.accessible);
     const companion = new Set(zone.companion);
-    visitZoneSeats(zone, drawing, (k, seatRow, index, tableId, sx, sy, onSeat) => {
-      // Seats without a position are not drawn (nor offered).
-      if (sx === null || sy === null) return;
+    const hints = hintsOf(zone.map);
+    const general = zone.layout === 'GENERAL_ADMISSION';
+    const middleX = (hints.x ?? 0) + (hints.width ?? 0) / 2;
+    const middleY = (hints.y ?? 0) + (hints.height ?? 0) / 2;
+    visitZoneSeats(zone, drawing, (k, seatRow, index, tableId, placedX, placedY, onSeat) => {
+      let sx = placedX;
+      let sy = placedY;
+      if (sx === null || sy === null) {
+        // A seat without a position is not drawn (nor offered); a general-admission place
+        // is sold from its zone's button.
+        if (!general) return;
+        sx = middleX;
+        sy = middleY;
+      }
       ordinal[i] = zone.first + k;
       seatAt[zone.first + k] = i;
       x[i] = sx;
@@ -173,6 +190,10 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
         const atThisTable = chairs.get(tableId);
         if (atThisTable) atThisTable.push(i);
         else chairs.set(tableId, [i]);
+      }
+      if (general) {
+        i++;
+        return;
       }
       if (sx < x0) x0 = sx;
       if (sx > x1) x1 = sx;
@@ -191,7 +212,6 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       x0 === Infinity
         ? null
         : { x: x0 - r, y: y0 - r, width: x1 - x0 + 2 * r, height: y1 - y0 + 2 * r };
-    const hints = hintsOf(zone.map);
     const rect =
       hints.width && hints.height
         ? { x: hints.x ?? 0, y: hints.y ?? 0, width: hints.width, height: hints.height }
@@ -210,6 +230,7 @@ export function buildSeatModel(layout: SeatLayout): SeatModel {
       basePrice: zone.basePrice,
       color: hints.color ?? PALETTE[z % PALETTE.length],
       ...(typeof hints.section === 'string' ? { section: hints.section } : {}),
+      general,
       rect,
       tables,
       rows: [...rows].map(([label, seats]) => ({

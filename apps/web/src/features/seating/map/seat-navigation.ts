@@ -31,7 +31,7 @@ function search(model: SeatModel, from: number, direction: Direction, first: num
   let best: number | null = null;
   let bestScore = Infinity;
   for (let i = first; i < last; i++) {
-    if (i === from) continue;
+    if (i === from || model.zones[model.zoneOf[i]].general) continue;
     const dx = model.x[i] - fx;
     const dy = model.y[i] - fy;
     const along =

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/http';
 import { useOfflineApp } from '../../../lib/offline-app';
 import { sharedTicketsQuery } from '../api/after-sale-api';
 import '../tickets.css';
+import { seatPhrase } from '@tickera/shared/place-names';
 
 /** Large enough to scan from a phone held at arm's length. */
 const QR_PX = 240;
@@ -72,7 +73,7 @@ export function SharedTicketsPage() {
               <img src={tk.qr} alt={`QR de la entrada ${tk.seat}`} width={QR_PX} height={QR_PX} />
               <div className="shared-ticket-text">
                 <strong>{tk.zone}</strong>
-                <span>Asiento {tk.seat}</span>
+                <span>{seatPhrase(tk.seat)}</span>
                 <code>{tk.code}</code>
               </div>
             </li>

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { generalPlaceName, isGeneralPlace, seatPhrase } from './place-names';
+
+describe('[PLAN] what a place is called on tickets and mails', () => {
+  it('says "Asiento" for a seat and never for a general-admission place', () => {
+    expect(seatPhrase('F-12')).toBe('Asiento F-12');
+    expect(seatPhrase('Mesa 1-3')).toBe('Asiento Mesa 1-3');
+    expect(generalPlaceName(7)).toBe('Entrada general 7');
+    expect(seatPhrase(generalPlaceName(7))).toBe('Entrada general 7');
+    expect(isGeneralPlace('A-1')).toBe(false);
+  });
+});
