@@ -4,8 +4,14 @@
 // adjacent seats of a random zone, trying other zones and then fewer seats when a zone
 // has no such block, until nothing is left. Prints the time to sell out, latencies,
 // statuses, and checks in the database that no seat was given twice.
-// Usage: npm run build && node bench/onsale-50k.mjs
+// Usage: npm run build && node bench/onsale-50k.mjs [--room [admitPerMinute]]
+// --room: the event's waiting room is on (issue 28 item 4). Every buyer joins the line during
+// the pre-queue; at the opening the line is drawn and admitted at `admitPerMinute` (default
+// 48,000: about what the machine sells with the room off); each buyer polls queue/me on the
+// page's own schedule (pollDelayMs in apps/web/src/features/waiting-room/api) and buys once
+// admitted. The time to sell out is counted from the opening.
 // sellOut(base, url) is also what bench/scale-out.mjs runs through nginx.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   anonymousBuyers,
@@ -63,18 +69,104 @@ export async function createEvent(
   return { eventId: ev.id, zoneIds: zoneRows.map((z) => z.id) };
 }
 
+/** At most `n` requests in flight (the room's buyers wait on timers, not on sockets). */
+function gate(n) {
+  let free = n;
+  const queue = [];
+  return async (work) => {
+    if (free > 0) free--;
+    else await new Promise((resolve) => queue.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+/** The waiting page's schedule between two polls of queue/me (pollDelayMs, web). */
+function pollDelayMs(place) {
+  if (place.state === 'ADMITTED' || place.position === null) return 2_000;
+  const ahead = place.ahead ?? 0;
+  const eta = place.etaSeconds;
+  if (eta !== null && eta <= 10)
+    return Math.max(1_000, Math.round(eta * 1000 + 300 + 400 * Math.random()));
+  let base = ahead < 20 ? 2_000 : ahead < 200 ? 5_000 : ahead < 2_000 ? 15_000 : 30_000;
+  if (eta !== null) base = Math.min(base, Math.max(2_000, eta * 500));
+  return Math.round(base * (0.8 + 0.4 * Math.random()));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Turns the event's waiting room on with its opening half an hour away, has every buyer join
+ * the line during the pre-queue, then moves the opening to `leadSeconds` from then (earlier,
+ * before the draw: the order is drawn at the new time, decision 040). Returns the opening's
+ * moment (ms since the epoch).
+ */
+async function lineUp(base, eventId, buyers, { admitPerMinute, leadSeconds }) {
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@tickera.test', password: 'Tickera.2026' }),
+  });
+  const admin = { authorization: `Bearer ${(await signIn.json()).session.accessToken}` };
+  const setRoom = async (opensAt) => {
+    const put = await fetch(`${base}/api/events/${eventId}/waiting-room`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        enabled: true,
+        opensAt: new Date(opensAt).toISOString(),
+        preQueueMinutes: 30,
+        admitPerMinute,
+        passMinutes: 15,
+      }),
+    });
+    if (put.status !== 200) throw new Error(`PUT waiting-room ${put.status} ${await put.text()}`);
+  };
+  await setRoom(Date.now() + 29 * 60_000);
+  const joinsStarted = performance.now();
+  const limit = gate(200);
+  await Promise.all(
+    buyers.map((b) =>
+      limit(async () => {
+        const res = await fetch(`${base}/api/events/${eventId}/queue`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+          body: '{}',
+        });
+        if (res.status !== 201) throw new Error(`join ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      }),
+    ),
+  );
+  const joinSeconds = (performance.now() - joinsStarted) / 1000;
+  const opensAt = Date.now() + leadSeconds * 1000;
+  await setRoom(opensAt);
+  console.log(
+    `# ${buyers.length} joined the line in ${joinSeconds.toFixed(1)} s; opening in ${leadSeconds} s`,
+  );
+  return opensAt;
+}
+
 /**
  * Sells a new event of `size` seats (FULL by default) through `base` to anonymous buyers
  * until nothing is left; `url` is the database behind it (the event is written there and
- * the sale checked there). Returns the figures it prints.
+ * the sale checked there). With `room`, through the waiting room (see the top). Returns the
+ * figures it prints.
  */
-export async function sellOut(base, url, size = FULL) {
+export async function sellOut(base, url, size = FULL, room = null) {
   const { eventId, zoneIds } = await createEvent(url, size);
   const total = size.zones * size.rows * size.perRow;
   const buyers = await anonymousBuyers(base, size.buyers);
   console.log(
-    `# sell-out: ${total} seats in ${size.zones} zones, ${size.buyers} buyers, ${size.concurrency} at a time`,
+    `# sell-out: ${total} seats in ${size.zones} zones, ${size.buyers} buyers, ${size.concurrency} at a time` +
+      (room ? `, waiting room at ${room.admitPerMinute}/min` : ''),
   );
+  const opensAt = room ? await lineUp(base, eventId, buyers, room) : null;
 
   const latencies = [];
   const statuses = {};
@@ -105,6 +197,7 @@ export async function sellOut(base, url, size = FULL) {
       const body = await res.json();
       if (res.status === 201) {
         sold += body.seats.length;
+        if (sold >= total) soldOut();
         for (const s of body.seats) give(given, s.id, userId);
         return;
       }
@@ -116,25 +209,82 @@ export async function sellOut(base, url, size = FULL) {
     }
   }
 
+  const polls = [];
+  const lags = [];
+  // Polls and purchases wait in separate gates: phones do not queue their polls behind other
+  // people's purchases (one gate made the pages learn of their admission seconds late).
+  const pollGate = gate(size.concurrency);
+  const buyGate = gate(size.concurrency);
+  let soldOutAt = null;
+  let soldOut;
+  const allSold = new Promise((resolve) => {
+    soldOut = () => {
+      soldOutAt ??= performance.now();
+      resolve();
+    };
+  });
+  /** Waits `ms`, or less if the last seat goes meanwhile. */
+  const pause = (ms) => Promise.race([sleep(ms), allSold]);
+  /** A buyer in the line: polls on the page's schedule until admitted, then buys. */
+  async function waitThenBuy(buyer) {
+    // Each page's last poll before the opening fell anywhere in its 2 s schedule.
+    await pause(Math.random() * 2_000);
+    while (sold < total) {
+      const place = await pollGate(async () => {
+        const at = performance.now();
+        const res = await fetch(`${base}/api/events/${eventId}/queue/me`, {
+          headers: { authorization: `Bearer ${buyer.token}` },
+        });
+        polls.push(performance.now() - at);
+        statuses[`poll ${res.status}`] = (statuses[`poll ${res.status}`] ?? 0) + 1;
+        return res.status === 200 ? res.json() : (await res.arrayBuffer(), null);
+      });
+      if (place?.position) buyer.position = place.position;
+      if (place?.state === 'ADMITTED') {
+        // How long after the line let this buyer in the page found out (position / rate).
+        if (buyer.position)
+          lags.push(
+            (performance.now() - started) / 1000 - (buyer.position * 60) / room.admitPerMinute,
+          );
+        return buyGate(() => buy(buyer));
+      }
+      await pause(place ? pollDelayMs(place) : 2_000);
+    }
+  }
+
+  if (opensAt) await sleep(opensAt - Date.now());
+  // How late this process's own timers and answers run: the generator shares the machine.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
   const started = performance.now();
+  const roomState = async () => {
+    if (!room) return '';
+    const state = await (await fetch(`${base}/api/events/${eventId}/waiting-room`)).json();
+    return `; room ${state.state}, admitted ${state.admitted}, waiting ${state.waiting}`;
+  };
   const progress = setInterval(
-    () =>
+    async () =>
       console.log(
-        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests`,
+        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests${await roomState()}`,
       ),
-    10_000,
+    room ? 2_000 : 10_000,
   );
   let next = 0;
   try {
-    await Promise.all(
-      Array.from({ length: size.concurrency }, async () => {
-        while (next < buyers.length && sold < total) await buy(buyers[next++]);
-      }),
-    );
+    if (room) {
+      next = buyers.length;
+      await Promise.all(buyers.map(waitThenBuy));
+    } else
+      await Promise.all(
+        Array.from({ length: size.concurrency }, async () => {
+          while (next < buyers.length && sold < total) await buy(buyers[next++]);
+        }),
+      );
   } finally {
     clearInterval(progress);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = ((soldOutAt ?? performance.now()) - started) / 1000;
+  loopDelay.disable();
   return {
     total,
     sold,
@@ -144,6 +294,17 @@ export async function sellOut(base, url, size = FULL) {
     rps: Math.round(latencies.length / seconds),
     p50: Math.round(percentile(latencies, 0.5)),
     p99: Math.round(percentile(latencies, 0.99)),
+    ...(room
+      ? {
+          polls: polls.length,
+          pollP50: Math.round(percentile(polls, 0.5)),
+          pollP99: Math.round(percentile(polls, 0.99)),
+          lagP50: percentile(lags, 0.5).toFixed(1),
+          lagP99: percentile(lags, 0.99).toFixed(1),
+          loopP99: Math.round(loopDelay.percentile(99) / 1e6),
+          loopMax: Math.round(loopDelay.max / 1e6),
+        }
+      : {}),
     statuses,
     fiveXX: Object.entries(statuses)
       .filter(([s]) => Number(s) >= 500)
@@ -158,14 +319,29 @@ if (isMain(import.meta.url)) {
     port: 3293,
     env: { DATABASE_URL: db.url, HOLD_SECONDS },
   });
-  const r = await sellOut(server.url, db.url);
+  const at = process.argv.indexOf('--room');
+  const room =
+    at < 0 ? null : { admitPerMinute: Number(process.argv[at + 1]) || 48_000, leadSeconds: 5 };
+  let r;
+  try {
+    r = await sellOut(server.url, db.url, FULL, room);
+  } finally {
+    await server.stop();
+  }
   console.log(
-    `sold out: ${r.sold} of ${r.total} seats held in ${r.seconds.toFixed(1)} s by ${r.buyers} buyers; ` +
-      `${r.requests} requests (${r.rps}/s), p50 ${r.p50} ms, p99 ${r.p99} ms; statuses ${JSON.stringify(r.statuses)}`,
+    `sold out: ${r.sold} of ${r.total} seats held in ${r.seconds.toFixed(1)} s${room ? ' from the opening' : ''} by ${r.buyers} buyers; ` +
+      `${r.requests} holds (${r.rps}/s), p50 ${r.p50} ms, p99 ${r.p99} ms; statuses ${JSON.stringify(r.statuses)}`,
   );
+  if (room)
+    console.log(
+      `queue/me polls: ${r.polls}, p50 ${r.pollP50} ms, p99 ${r.pollP99} ms; ` +
+        `admitted → seen by the page: p50 ${r.lagP50} s, p99 ${r.lagP99} s; ` +
+        `the generator's own event-loop delay p99 ${r.loopP99} ms, max ${r.loopMax} ms`,
+    );
   console.log(
     `database: ${r.held} live holds of ${r.total} seats; oversold ${r.oversold}; 5xx ${r.fiveXX}`,
   );
-  await server.stop();
   dropDatabase(db.name);
+  // Buyers still waiting in the line when the last seat went have timers up to 30 s away.
+  process.exit(0);
 }

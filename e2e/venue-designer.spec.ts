@@ -7,7 +7,7 @@
  * Then an event at that venue, made, priced and published in Area de Eventos, where a buyer
  * on a phone (390×844) asks for the accessible seat with its companion and buys them.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PlanVersion } from '@tickera/shared/schemas/venue-plans';
 import { CUSTOMER_PASSWORD, staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
@@ -448,20 +448,25 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await phone.close();
 });
 
+/** A new venue (Lugar) made through the API by an admin, and the admin's headers. */
+async function newVenue(request: APIRequestContext, name: string, city: string) {
+  const admin = await staffAuth(request, 'admin');
+  const tag = Date.now() % 1_000_000;
+  const created = await request.post('/api/locations', {
+    headers: admin,
+    data: { name: `${name} ${tag}`, code: `${name.slice(0, 2).toUpperCase()}${tag}`, city },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { admin, location: (await created.json()) as { id: string } };
+}
+
 test('[DESIGNER] a general-admission area drawn as a polygon, corner by corner; the turn handle turns in 15° steps', async ({
   page,
   request,
   login,
 }) => {
   await page.setViewportSize({ width: 1366, height: 860 });
-  const admin = await staffAuth(request, 'admin');
-  const tag = Date.now() % 1_000_000;
-  const created = await request.post('/api/locations', {
-    headers: admin,
-    data: { name: `Explanada ${tag}`, code: `EX${tag}`, city: 'Valencia' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = (await created.json()) as { id: string };
+  const { admin, location } = await newVenue(request, 'Explanada', 'Valencia');
   await login('admin');
   await page.goto(`/dashboard/lugares/${location.id}/plano`);
   const canvas = page.getByRole('application', { name: 'Lienzo del plano' });
@@ -529,4 +534,46 @@ test('[DESIGNER] a general-admission area drawn as a polygon, corner by corner; 
       [-160, 0],
     ],
   });
+});
+
+test('[DESIGNER] a seat of a block is chosen by its name from the keyboard, then flagged accessible', async ({
+  page,
+  request,
+  login,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const { admin, location } = await newVenue(request, 'Auditorio', 'Mérida');
+  const saved = await request.put(`/api/locations/${location.id}/plan`, {
+    headers: admin,
+    data: {
+      sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
+      elements: [
+        { kind: 'ROWS', id: 'bloque', section: 'platea', x: 200, y: 200, rows: 2, seatsPerRow: 6 },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await login('admin');
+  await page.goto(`/dashboard/lugares/${location.id}/plano`);
+  const panel = page.getByRole('complementary', { name: 'Propiedades del plano' });
+  await panel.getByRole('button', { name: 'Filas 2 × 6 (bloque)' }).click();
+
+  const picker = panel.getByLabel('Elegir un asiento (ej. B-4)');
+  await picker.fill('c-9');
+  await picker.press('Enter');
+  await expect(panel.getByRole('alert')).toHaveText('No hay un asiento «c-9» en este bloque.');
+  await picker.fill('b-4');
+  await picker.press('Enter');
+  await expect(panel.getByRole('heading', { name: 'Asiento B-4' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByLabel('Accesible (silla de ruedas)')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(panel.getByLabel('Accesible (silla de ruedas)')).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Guardar plano' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Versión 2 guardada.' })).toBeVisible();
+  const stored = (await (
+    await request.get(`/api/locations/${location.id}/plan`, { headers: admin })
+  ).json()) as PlanVersion;
+  expect(stored.plan.elements[0]).toMatchObject({ accessible: [{ row: 1, seat: 3 }] });
 });

@@ -197,6 +197,11 @@ test('[PLAN] on a phone, a general-admission area sells places by quantity', asy
   });
   expect(priced.status(), await priced.text()).toBe(200);
 
+  // The floor's places are named by number: the page never downloads the zone's seat ids.
+  const idsAsked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/seat-map/ids') && r.url().includes(pista.id)) idsAsked.push(r.url());
+  });
   await page.goto(`/eventos/reservation?event=${eventId}`);
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
   const area = page.getByRole('button', {
@@ -221,4 +226,18 @@ test('[PLAN] on a phone, a general-admission area sells places by quantity', asy
     }),
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('general-admission-held-phone.png') });
+
+  // After a reload the cart still names the three places, and one can be let go.
+  await page.reload();
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(cart).toContainText(`Entrada general ${n}`);
+  await cart.getByRole('button', { name: 'Quitar Entrada general 2' }).click();
+  await expect(cart).not.toContainText('Entrada general 2');
+  await expect(cart).toContainText('$ 30,00');
+  await expect(
+    page.getByRole('button', {
+      name: 'Pista, $ 15,00: 38 entradas generales disponibles. Elegir cantidad',
+    }),
+  ).toBeVisible();
+  expect(idsAsked).toEqual([]);
 });

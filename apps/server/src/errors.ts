@@ -76,6 +76,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FILE_READ_TIMEOUT: 422,
   /** A venue plan that breaks a rule of validatePlan; details.problems lists them with their seats. */
   PLAN_INVALID: 422,
+  /** Seats, tables or another layout asked of a general-admission zone (decision 052). */
+  ZONE_GENERAL_ADMISSION: 422,
   /** An event with orders, or already on sale, asked to take a newer venue plan. */
   PLAN_IN_USE: 409,
   RATE_LIMITED: 429,

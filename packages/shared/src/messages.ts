@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   QUEUE_PROOF_REQUIRED:
     'No pudimos verificar su navegador para entrar a la fila. Recargue la página e intente de nuevo.',
   PLAN_INVALID: 'El plano no se puede guardar. Revise los asientos marcados.',
+  ZONE_GENERAL_ADMISSION:
+    'Esta zona es de entradas generales: se vende por cantidad, no lleva asientos ni mesas y su distribución no cambia.',
   PLAN_IN_USE:
     'El evento ya tiene órdenes o ya está a la venta: conserva el plano con el que se creó.',
   SERVICE_UNAVAILABLE:

@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE } from '@tickera/shared/constants';
+import { isGeneralPlace } from '@tickera/shared/place-names';
 
 const numberFormat = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
@@ -129,8 +130,9 @@ export function formatDay(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00-04:00`) : formatDate(day);
 }
 
-/** "Fila A, asiento 3", or "Mesa 4, puesto 2" at a VIP table. */
-export function seatPlace(seat: { row: string; index: number }): string {
+/** "Fila A, asiento 3", "Mesa 4, puesto 2" at a VIP table, or a general-admission place's name. */
+export function seatPlace(seat: { row: string; index: number; name: string }): string {
+  if (isGeneralPlace(seat.name)) return seat.name;
   return seat.row.startsWith('Mesa')
     ? `${seat.row}, puesto ${seat.index}`
     : `Fila ${seat.row}, asiento ${seat.index}`;

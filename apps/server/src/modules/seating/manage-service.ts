@@ -32,6 +32,13 @@ async function zoneOf(tx: Tx, id: string) {
   return zone;
 }
 
+/** A general-admission zone's places come from its plan's areas: no seats, tables or other layout here. */
+async function arrangedZone(tx: Tx, id: string) {
+  const zone = await zoneOf(tx, id);
+  if (zone.layout === 'GENERAL_ADMISSION') throw new AppError('ZONE_GENERAL_ADMISSION');
+  return zone;
+}
+
 export async function createZone(
   ctx: AppContext,
   actor: AuthUser,
@@ -61,10 +68,15 @@ export async function updateZone(
   ip: string,
 ) {
   const entry = { actorId: actor.id, action: 'zones.update', entity: 'zone', ip };
-  const row = await auditedWrite(ctx.db, entry, (tx) => repo.updateZoneRow(tx, id, patch), {
-    table: 'zones',
-    id,
-  });
+  const row = await auditedWrite(
+    ctx.db,
+    entry,
+    async (tx) => {
+      if (patch.layout !== undefined) await arrangedZone(tx, id);
+      return repo.updateZoneRow(tx, id, patch);
+    },
+    { table: 'zones', id },
+  );
   invalidateLayout(row.eventId);
   return present(row);
 }
@@ -86,7 +98,7 @@ export async function generateSeats(
   let eventId = '';
   const entry = { actorId: actor.id, action: 'seats.generate', entity: 'zone', after: g, ip };
   const { created } = await auditedWrite(ctx.db, entry, async (tx) => {
-    const zone = await zoneOf(tx, zoneId);
+    const zone = await arrangedZone(tx, zoneId);
     eventId = zone.eventId;
     const maxY = await repo.findMaxSeatY(tx, zoneId);
     const y0 = maxY === null ? 0 : maxY + SEAT_SPACING;
@@ -124,7 +136,7 @@ export async function generateTables(
   let eventId = '';
   const entry = { actorId: actor.id, action: 'tables.generate', entity: 'zone', after: g, ip };
   const { created } = await auditedWrite(ctx.db, entry, async (tx) => {
-    const zone = await zoneOf(tx, zoneId);
+    const zone = await arrangedZone(tx, zoneId);
     eventId = zone.eventId;
     const n = await repo.countZoneTables(tx, zoneId);
     let created = 0;

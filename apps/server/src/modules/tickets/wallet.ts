@@ -88,7 +88,7 @@ export async function googleWalletLink(ctx: AppContext, user: AuthUser, ticketId
           ticketNumber: String(p.orderNumber),
           seatInfo: {
             section: localized(p.zone),
-            ...(p.row ? { row: localized(p.row) } : {}),
+            ...(p.row && !isGeneralPlace(p.seat) ? { row: localized(p.row) } : {}),
             seat: localized(p.seat),
           },
           // The object repeats what the class says, so a saved pass reads whole on its own.

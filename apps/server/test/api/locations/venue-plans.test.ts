@@ -295,6 +295,18 @@ describe('[PLAN] events copy the plan of their venue', () => {
     expect(
       (await call(headers, 'PATCH', `/api/zones/${pista.id}`, { basePrice: '25.00' })).statusCode,
     ).toBe(200);
+    // Its places come from the plan: no seats or tables are added, its layout does not change.
+    for (const [method, url, body] of [
+      ['POST', `/api/zones/${pista.id}/seats`, { rowFrom: 'A', rowTo: 'B', seatTo: 10 }],
+      ['POST', `/api/zones/${pista.id}/tables`, { count: 2, seatsPerTable: 4 }],
+      ['PATCH', `/api/zones/${pista.id}`, { layout: 'NUMBERED' }],
+    ] as const) {
+      const refused = await call(headers, method, url, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.message).toBe(
+        'Esta zona es de entradas generales: se vende por cantidad, no lleva asientos ni mesas y su distribución no cambia.',
+      );
+    }
     const places = (await seatsOf(event.id)).filter((s) => s.zone === 'PISTA');
     expect(places).toHaveLength(500);
     expect(places.slice(0, 2).map((p) => [p.name, p.x, p.y])).toEqual([

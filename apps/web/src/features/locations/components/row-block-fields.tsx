@@ -1,4 +1,6 @@
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import type { RowBlock, SectionLayout } from '@tickera/shared/venue-plan';
 import { setSeatFlag, updateElement } from '../designer/plan-edit';
 import type { PlanEditor } from '../designer/use-plan-editor';
@@ -35,6 +37,48 @@ export function SectionField({
     .filter((s) => s.layout === layout)
     .map((s) => ({ label: `${s.name} (${s.code})`, value: s.id }));
   return <SelectField label="Sección" value={value} options={options} onChange={onChange} />;
+}
+
+/**
+ * One seat of the block by its name, from the keyboard: the seat's own panel (accessible,
+ * companion, remove) then opens, as after a second click on it in the canvas.
+ */
+function SeatPicker({ block, editor }: { block: RowBlock; editor: PlanEditor }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const pick = (ev: FormEvent) => {
+    ev.preventDefault();
+    const wanted = name.trim().toUpperCase();
+    const seat = editor.seats.find(
+      (s) => s.key.startsWith(`${block.id}/`) && s.name.toUpperCase() === wanted,
+    );
+    setMissing(seat ? null : `No hay un asiento «${name.trim()}» en este bloque.`);
+    if (!seat) return;
+    editor.selectSeat(seat.key);
+    // The seat's panel opens above: the focus goes to its title (then its check boxes).
+    requestAnimationFrame(() => document.getElementById('plan-seat-title')?.focus());
+  };
+  return (
+    <form className="plan-field plan-seat-picker" onSubmit={pick}>
+      <label htmlFor={id}>Elegir un asiento (ej. B-4)</label>
+      <div className="flex gap-2">
+        <InputText
+          id={id}
+          value={name}
+          maxLength={20}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+          onChange={(ev) => setName(ev.target.value)}
+        />
+        <Button type="submit" label="Elegir" size="small" outlined />
+      </div>
+      {missing ? (
+        <small id={`${id}-missing`} role="alert" className="p-error">
+          {missing}
+        </small>
+      ) : null}
+    </form>
+  );
 }
 
 /** A row block: its rows and seats, spacing, curve, row names and numbering, removed seats. */
@@ -127,6 +171,7 @@ export function RowBlockFields({
         max={MAX_SIZE}
         onChange={(v) => set('numbering', { ...e.numbering, start: v })}
       />
+      <SeatPicker block={e} editor={editor} />
       {e.removed.length ? (
         <div className="plan-removed">
           <span>Asientos quitados</span>

@@ -26,7 +26,9 @@ export function SeatProperties({
   };
   return (
     <section className="plan-panel__section" aria-labelledby="plan-seat-title">
-      <h3 id="plan-seat-title">Asiento {seat.name}</h3>
+      <h3 id="plan-seat-title" tabIndex={-1}>
+        Asiento {seat.name}
+      </h3>
       <p className="plan-panel__note">
         Fila {seat.row}, número {seat.number} (posición {at.place.seat + 1} de la fila{' '}
         {at.place.row + 1} del bloque)

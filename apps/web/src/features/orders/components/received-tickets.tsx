@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { formatEventDay, formatTime } from '../../../lib/format';
+import { formatEventDay, formatTime, seatPlace } from '../../../lib/format';
 import { receivedTicketsQuery } from '../../tickets/api/after-sale-api';
 import { WalletButtons } from './wallet-buttons';
 
@@ -21,7 +21,7 @@ export function ReceivedTickets({
       <h2 id="received-title">Entradas que le pasaron</h2>
       <ul className="ticket-grid" aria-label="Entradas recibidas">
         {received.data.map((tk) => {
-          const place = `Fila ${tk.seat.row}, asiento ${tk.seat.index}`;
+          const place = seatPlace(tk.seat);
           return (
             <li key={tk.id} className="ticket">
               <img

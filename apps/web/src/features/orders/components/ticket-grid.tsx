@@ -1,14 +1,12 @@
 import { Button } from 'primereact/button';
 import type { Order } from '@tickera/shared/schemas/orders';
+import { seatPlace } from '../../../lib/format';
 import { WalletButtons } from './wallet-buttons';
 
 /** Shown large enough to scan from a phone held at arm's length. */
 const QR_PX = 220;
 
-const placeOf = (s: Order['seats'][number]) =>
-  s.seat.row.startsWith('Mesa')
-    ? `${s.seat.row}, puesto ${s.seat.index}`
-    : `Fila ${s.seat.row}, asiento ${s.seat.index}`;
+const placeOf = (s: Order['seats'][number]) => seatPlace(s.seat);
 
 /**
  * The tickets of a paid order: each QR with its code, ready to show at the door; with

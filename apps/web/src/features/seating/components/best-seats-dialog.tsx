@@ -25,12 +25,16 @@ const accessibleCount = (n: number) =>
 
 /** "Mejores asientos": a zone and how many; the seats are found together in one row. */
 export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: BestSeatsDialogProps) {
-  const [zone, setZone] = useState(() =>
-    Math.max(
-      0,
-      model.zones.findIndex((z) => availableIn(model, z) > 0),
-    ),
-  );
+  // General admission has its own dialog (the area's button): no seats side by side there.
+  const [zone, setZone] = useState(() => {
+    const open = model.zones.findIndex((z) => !z.general && availableIn(model, z) > 0);
+    return open >= 0
+      ? open
+      : Math.max(
+          0,
+          model.zones.findIndex((z) => !z.general),
+        );
+  });
   const [count, setCount] = useState(2);
   // A wheelchair place is taken with its companion's seat beside it: always two.
   const [accessible, setAccessible] = useState(false);
@@ -39,14 +43,20 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
   const selected = model.zones[zone];
   const max = Math.min(DEFAULT_LIMIT, (selected && limits[selected.id]) || DEFAULT_LIMIT);
 
-  const options = model.zones.map((z, i) => ({
-    value: i,
-    label: `${z.name} · ${formatMoney(z.basePrice)} · ${
-      accessible
-        ? accessibleCount(offeredIn(model, z, true))
-        : `${formatInteger(offeredIn(model, z, false))} disponibles`
-    }`,
-  }));
+  const options = model.zones.flatMap((z, i) =>
+    z.general
+      ? []
+      : [
+          {
+            value: i,
+            label: `${z.name} · ${formatMoney(z.basePrice)} · ${
+              accessible
+                ? accessibleCount(offeredIn(model, z, true))
+                : `${formatInteger(offeredIn(model, z, false))} disponibles`
+            }`,
+          },
+        ],
+  );
 
   const submit = async () => {
     setBusy(true);

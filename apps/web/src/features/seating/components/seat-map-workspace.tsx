@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -74,6 +74,16 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
   const toast = useToast();
   /** The general-admission zone whose quantity is being asked (decision 052). */
   const [general, setGeneral] = useState<number | null>(null);
+  /** The area's button that opened the dialog: the focus goes back to it. */
+  const opener = useRef<HTMLElement | null>(null);
+  const openGeneral = (zone: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setGeneral(zone);
+  };
+  const closeGeneral = () => {
+    setGeneral(null);
+    opener.current?.focus({ preventScroll: true });
+  };
   const pickGeneral = async (zone: number, count: number): Promise<string | null> => {
     const result = await state.holdBest(zone, count);
     if ('problem' in result) return result.problem;
@@ -100,7 +110,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
                 onToggle={state.toggle}
                 onZonesShown={state.showZones}
                 zoomTarget={zoomTarget}
-                onGeneral={setGeneral}
+                onGeneral={openGeneral}
               />
             ) : state.failure ? (
               <Message
@@ -142,7 +152,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
           model={model}
           zone={general}
           limit={props.zones?.find((z) => z.id === model.zones[general].id)?.maxSeatsWeb ?? null}
-          onHide={() => setGeneral(null)}
+          onHide={closeGeneral}
           onPick={pickGeneral}
         />
       ) : null}

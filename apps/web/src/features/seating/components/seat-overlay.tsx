@@ -7,8 +7,10 @@ import {
   SEAT_RADIUS,
   STATUS_NAMES,
   type MapZone,
+  type Rect,
   type SeatModel,
 } from '../map/seat-model';
+import { drawingBounds } from '../map/paint-drawing';
 import { visibleRect, type Size, type View } from '../map/viewport';
 
 interface SeatButtonProps {
@@ -79,12 +81,21 @@ export function SeatOverlay(props: SeatOverlayProps) {
   useEffect(() => {
     if (seats.length) onZonesShown([...new Set(seats.map((s) => model.zoneOf[s]))]);
   }, [model, seats, onZonesShown]);
+  /** Each general-admission section's drawn areas, as they are turned (a button on each). */
+  const areas = useMemo(() => {
+    const bySection = new Map<string, Rect[]>();
+    for (const e of model.drawing) {
+      if (e.kind !== 'AREA') continue;
+      const rect = drawingBounds([e]);
+      if (rect) bySection.set(e.section, [...(bySection.get(e.section) ?? []), rect]);
+    }
+    return bySection;
+  }, [model]);
 
   // A small zone far away still gets a button a finger can hit, centred on the zone.
   // (Half a pixel more: the transform's rounding must not leave it at 23.99.)
   const least = (MIN_TARGET_PX + 0.5) / view.scale;
-  const box = (zone: MapZone) => {
-    const { x, y, width, height } = zone.rect;
+  const box = ({ x, y, width, height }: Rect) => {
     const w = Math.max(width, least);
     const h = Math.max(height, least);
     return { left: x - (w - width) / 2, top: y - (h - height) / 2, width: w, height: h };
@@ -93,19 +104,20 @@ export function SeatOverlay(props: SeatOverlayProps) {
    * A zone's button: it zooms into the zone's seats, or, for a general-admission area (at any
    * zoom), asks how many of its places.
    */
-  const zoneButton = (zone: MapZone, z: number) => {
+  const zoneButtons = (zone: MapZone, z: number) => {
     const free = availableIn(model, zone);
     const what = zone.general
       ? free
         ? `${formatInteger(free)} entradas generales disponibles. Elegir cantidad`
         : 'agotada'
       : `${formatInteger(free)} disponibles. Acercar para elegir asientos`;
-    return (
+    const rects = (zone.general && zone.section && areas.get(zone.section)) || [zone.rect];
+    return rects.map((rect, k) => (
       <button
-        key={zone.id}
+        key={`${zone.id}-${k}`}
         type="button"
         className="zone-hit"
-        style={box(zone)}
+        style={box(rect)}
         data-zone-id={zone.id}
         data-zone-index={z}
         aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${what}`}
@@ -115,13 +127,13 @@ export function SeatOverlay(props: SeatOverlayProps) {
           else if (free) props.onGeneral(z);
         }}
       />
-    );
+    ));
   };
 
   if (!detail) {
     return (
       <div className="seat-layer-zones" role="group" aria-label="Zonas del recinto">
-        {model.zones.map(zoneButton)}
+        {model.zones.flatMap(zoneButtons)}
       </div>
     );
   }
@@ -141,7 +153,7 @@ export function SeatOverlay(props: SeatOverlayProps) {
     if (seat !== null) props.onSeat(seat);
   };
 
-  const general = model.zones.flatMap((zone, z) => (zone.general ? [zoneButton(zone, z)] : []));
+  const general = model.zones.flatMap((zone, z) => (zone.general ? zoneButtons(zone, z) : []));
   return (
     <div
       className="seat-layer-seats"

@@ -14,7 +14,7 @@ const formSchema = z
     name: z.string().trim().min(1, { message: 'El nombre es obligatorio' }).max(60),
     code: z.string().trim(),
     type: z.enum(ZONE_TYPES),
-    layout: z.enum(['NUMBERED', 'TABLES']),
+    layout: z.enum(['NUMBERED', 'TABLES', 'GENERAL_ADMISSION']),
     basePrice: z
       .string()
       .trim()
@@ -36,6 +36,11 @@ const LAYOUTS = [
   { value: 'NUMBERED', label: 'Asientos numerados' },
   { value: 'TABLES', label: 'Mesas' },
 ];
+/** A plan's general-admission zone keeps its layout (decision 052): shown, not offered. */
+const GENERAL_LAYOUT = [{ value: 'GENERAL_ADMISSION', label: 'Entradas generales (sin asiento)' }];
+/** The layouts staff may choose (the form only offers these). */
+const arranged = (layout: ZoneForm['layout']) =>
+  layout === 'GENERAL_ADMISSION' ? 'NUMBERED' : layout;
 
 interface ZoneDialogProps {
   eventId: string;
@@ -59,6 +64,7 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
     },
   });
   const f = fieldsOf(form, 'zone');
+  const general = zone?.layout === 'GENERAL_ADMISSION';
 
   return (
     <FormDialog
@@ -66,8 +72,10 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
       onHide={onHide}
       width="min(36rem, 95vw)"
       form={form}
-      save={({ isNew: _new, code, ...v }) =>
-        zone ? updateZone(zone.id, v) : createZone(eventId, { ...v, code, index: nextIndex })
+      save={({ isNew: _new, code, layout, ...v }) =>
+        zone
+          ? updateZone(zone.id, general ? v : { ...v, layout: arranged(layout) })
+          : createZone(eventId, { ...v, layout: arranged(layout), code, index: nextIndex })
       }
       invalidates={[['events']]}
       successToast={(saved) => [zone ? 'Zona actualizada' : 'Zona creada', saved.name]}
@@ -93,7 +101,7 @@ export function ZoneDialog({ eventId, zone, nextIndex, onHide }: ZoneDialogProps
         {...f.bound('layout')}
         label="Distribución"
         className="col-12 md:col-6"
-        dropdown={{ options: LAYOUTS }}
+        dropdown={{ options: general ? GENERAL_LAYOUT : LAYOUTS, disabled: general }}
       />
       <TextField
         {...f.text('basePrice')}

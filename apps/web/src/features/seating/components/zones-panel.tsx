@@ -16,6 +16,11 @@ import { eventDetailQuery } from '../../events/api/events-api';
 import { EditButton, TwoLines } from '../../../components/table-cells';
 
 type Zone = EventDetail['zones'][number];
+const LAYOUT_WORDS: Record<string, string> = {
+  TABLES: 'mesas',
+  GENERAL_ADMISSION: 'entradas generales',
+};
+
 type Open = { kind: 'zone'; zone: Zone | null } | { kind: 'seats' | 'tables'; zone: Zone } | null;
 
 /** An event's zones: add one, change its price or web limit, generate its seats or tables. */
@@ -69,7 +74,7 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
           />
           <Column
             header="Tipo"
-            body={(z: Zone) => `${z.type} · ${z.layout === 'TABLES' ? 'mesas' : 'numerada'}`}
+            body={(z: Zone) => `${z.type} · ${LAYOUT_WORDS[z.layout] ?? 'numerada'}`}
           />
           <Column header="Precio" align="right" body={(z: Zone) => formatMoney(z.basePrice)} />
           <Column header="Máx. web" align="right" body={(z: Zone) => z.maxSeatsWeb ?? '—'} />
@@ -93,7 +98,7 @@ export function ZonesPanel({ eventId, onClose }: { eventId: string; onClose: () 
                   what={`zona ${z.name}`}
                   onClick={() => setOpen({ kind: 'zone', zone: z })}
                 />
-                {z.layout === 'TABLES' ? (
+                {z.layout === 'GENERAL_ADMISSION' ? null : z.layout === 'TABLES' ? (
                   <Button
                     label="Mesas"
                     icon="pi pi-table"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { holdsQuery, syncBookingFromHolds } from '../../holds/api/holds-api';
 import { useAuth } from '../../../lib/session';
 import { applyOwnHolds, ownSeats, zonesWithOwnSeats } from '../map/apply-changes';
-import type { SeatModel } from '../map/seat-model';
+import { fillPlaceIds, type SeatModel } from '../map/seat-model';
 import { useSeatMapData } from './use-seat-map-data';
 import { useSeatSelection } from './use-seat-selection';
 import { useSeatStream } from './use-seat-stream';
@@ -56,6 +56,19 @@ export function useSeatMapState(eventId: string, blocked: string | null) {
     syncBookingFromHolds(eventId, holds.data);
     if (!model) return;
     const heldIds = holds.data.map((h) => h.seatId);
+    // Our general-admission places are named by their numbers, not by their zone's ids.
+    model.zones.forEach((zone, z) => {
+      if (!zone.general) return;
+      const places = holds.data.filter(
+        (h) => h.seat.zone.id === zone.id && !model.index.has(h.seatId),
+      );
+      if (places.length)
+        fillPlaceIds(
+          model,
+          z,
+          places.map((h) => ({ id: h.seatId, index: h.seat.index })),
+        );
+    });
     if (applyOwnHolds(model, new Set(heldIds), pendingRef.current)) bump();
     // Holds the loaded ids cannot place (taken in another tab, in a zone not loaded here):
     // the statuses name our seats by ordinal, and their zones' ids then load.

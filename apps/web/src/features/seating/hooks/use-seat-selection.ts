@@ -5,7 +5,7 @@ import { holdBestSeats, holdSeats, releaseHolds, releaseSeat } from '../../holds
 import { useToast } from '../../../lib/toast';
 import { useAnnounce } from '../../../components/live-announcer';
 import { seatPlace, seatShortName } from '../map/seat-label';
-import { STATUS_CODES, type SeatModel } from '../map/seat-model';
+import { fillPlaceIds, STATUS_CODES, type SeatModel } from '../map/seat-model';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
 
@@ -180,11 +180,16 @@ export function useSeatSelection(
       if (blocked) return { problem: blocked };
       try {
         const created = await holdBestSeats(model.eventId, model.zones[zone].id, count, accessible);
-        // The answer names seats by id: the zone's ids tell which seats of the map they are.
-        await ensureZoneIds([zone]);
-        const seats = created.seats
-          .map((s) => model.index.get(s.id))
-          .filter((i): i is number => i !== undefined);
+        // The answer names seats by id: the zone's ids tell which seats of the map they are
+        // (general admission's places, by their numbers).
+        let seats: number[];
+        if (model.zones[zone].general) seats = fillPlaceIds(model, zone, created.seats);
+        else {
+          await ensureZoneIds([zone]);
+          seats = created.seats
+            .map((s) => model.index.get(s.id))
+            .filter((i): i is number => i !== undefined);
+        }
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
         announce(
           `${seats.length} ${model.zones[zone].general ? 'entradas seleccionadas' : 'asientos seleccionados'}`,

@@ -234,5 +234,10 @@ describe('[SEAT-MAP] general admission (decision 052)', () => {
     expect(seatsIn(model, { x: -1000, y: -1000, width: 3000, height: 3000 })).toEqual([0, 1]);
     // The numbered seat still knows its own name.
     expect(seatPlace(model, 1)).toBe('Fila A, asiento 2');
+    // A held place is named by its number: the zone's ids are not needed for it.
+    const { fillPlaceIds } = await import('./seat-model');
+    expect(fillPlaceIds(model, 1, [{ id: id(503), index: 3 }])).toEqual([4]);
+    expect(model.index.get(id(503))).toBe(4);
+    expect(model.ids[4]).toBe(id(503));
   });
 });

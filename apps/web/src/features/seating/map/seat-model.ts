@@ -309,3 +309,28 @@ export function offeredIn(model: SeatModel, zone: MapZone, accessible: boolean):
     if (model.status[i] === 0 && model.access[i] === mark) n++;
   return n;
 }
+
+/**
+ * Names general-admission places by their number (decision 052): a zone of 50,000 places does
+ * not send its ids to a phone for the few it holds. `places` are the server's answer for
+ * them (a hold, the list of holds); answers the seats it named.
+ */
+export function fillPlaceIds(
+  model: SeatModel,
+  zone: number,
+  places: readonly { id: string; index: number }[],
+): number[] {
+  const { first, last } = model.zones[zone];
+  return places.flatMap(({ id, index }) => {
+    // Places travel in number order from 1, so the guess is nearly always right.
+    let seat = first + index - 1;
+    if (!(seat < last && model.number[seat] === index)) {
+      seat = -1;
+      for (let i = first; i < last; i++) if (model.number[i] === index) seat = i;
+    }
+    if (seat < 0) return [];
+    model.ids[seat] = id;
+    model.index.set(id, seat);
+    return [seat];
+  });
+}
