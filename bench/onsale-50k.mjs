@@ -86,13 +86,18 @@ function gate(n) {
   };
 }
 
-/** The waiting page's schedule between two polls of queue/me (pollDelayMs, web). */
+/**
+ * The waiting page's schedule between two polls of queue/me while WAITING (pollDelayMs, web;
+ * this bench stops polling once a buyer is admitted, so that branch is left out).
+ */
 function pollDelayMs(place) {
   if (place.state === 'ADMITTED' || place.position === null) return 2_000;
   const ahead = place.ahead ?? 0;
   const eta = place.etaSeconds;
   if (eta !== null && eta <= 10)
-    return Math.max(1_000, Math.round(eta * 1000 + 300 + 400 * Math.random()));
+    return Math.round(
+      Math.max(1_500 + 1_000 * Math.random(), eta * 1000 + 300 + 400 * Math.random()),
+    );
   let base = ahead < 20 ? 2_000 : ahead < 200 ? 5_000 : ahead < 2_000 ? 15_000 : 30_000;
   if (eta !== null) base = Math.min(base, Math.max(2_000, eta * 500));
   return Math.round(base * (0.8 + 0.4 * Math.random()));
@@ -227,6 +232,7 @@ export async function sellOut(base, url, size = FULL, room = null) {
   const pause = (ms) => Promise.race([sleep(ms), allSold]);
   /** A buyer in the line: polls on the page's schedule until admitted, then buys. */
   async function waitThenBuy(buyer) {
+    let failures = 0;
     // Each page's last poll before the opening fell anywhere in its 2 s schedule.
     await pause(Math.random() * 2_000);
     while (sold < total) {
@@ -239,6 +245,10 @@ export async function sellOut(base, url, size = FULL, room = null) {
         statuses[`poll ${res.status}`] = (statuses[`poll ${res.status}`] ?? 0) + 1;
         return res.status === 200 ? res.json() : (await res.arrayBuffer(), null);
       });
+      // A place lost or lapsed (or the server failing this buyer three times): this buyer
+      // leaves, as a person would, instead of polling until the end of the run.
+      if (!place) failures += 1;
+      if (place?.state === 'NONE' || place?.state === 'EXPIRED' || failures >= 3) return;
       if (place?.position) buyer.position = place.position;
       if (place?.state === 'ADMITTED') {
         // How long after the line let this buyer in the page found out (position / rate).
@@ -265,7 +275,7 @@ export async function sellOut(base, url, size = FULL, room = null) {
   const progress = setInterval(
     async () =>
       console.log(
-        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests${await roomState()}`,
+        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${sold} seats, ${latencies.length} requests${await roomState().catch((e) => `; room state: ${e.message}`)}`,
       ),
     room ? 2_000 : 10_000,
   );
@@ -283,7 +293,9 @@ export async function sellOut(base, url, size = FULL, room = null) {
   } finally {
     clearInterval(progress);
   }
-  const seconds = ((soldOutAt ?? performance.now()) - started) / 1000;
+  // With the room, the sale ends at its last seat (buyers still in line are not waited for);
+  // without it, when the buyers' loops end, as before.
+  const seconds = (((room && soldOutAt) || performance.now()) - started) / 1000;
   loopDelay.disable();
   return {
     total,

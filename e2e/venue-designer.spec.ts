@@ -577,3 +577,29 @@ test('[DESIGNER] a seat of a block is chosen by its name from the keyboard, then
   ).json()) as PlanVersion;
   expect(stored.plan.elements[0]).toMatchObject({ accessible: [{ row: 1, seat: 3 }] });
 });
+
+test('[DESIGNER] a demo venue is a plan the designer opens and saves like any other', async ({
+  page,
+  request,
+  login,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const admin = await staffAuth(request, 'admin');
+  const venues = (await (await request.get('/api/locations', { headers: admin })).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const teatro = venues.items.find((v) => v.name === 'Teatro Teresa Carreño')!;
+  const plan = (await (
+    await request.get(`/api/locations/${teatro.id}/plan`, { headers: admin })
+  ).json()) as PlanVersion;
+  await login('admin');
+  await page.goto(`/dashboard/lugares/${teatro.id}/plano`);
+  await expect(page.getByRole('heading', { name: 'Plano de Teatro Teresa Carreño' })).toBeVisible();
+  await expect(page.getByText(`Versión ${plan.version}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${plan.seats.toLocaleString('es-VE')} asientos`)).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Propiedades del plano' });
+  await expect(panel.getByRole('button', { name: /^Filas / })).toHaveCount(
+    plan.plan.elements.filter((e) => e.kind === 'ROWS').length,
+  );
+  await page.screenshot({ path: test.info().outputPath('designer-demo-venue-1366.png') });
+});

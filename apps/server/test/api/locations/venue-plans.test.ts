@@ -307,6 +307,18 @@ describe('[PLAN] events copy the plan of their venue', () => {
         'Esta zona es de entradas generales: se vende por cantidad, no lleva asientos ni mesas y su distribución no cambia.',
       );
     }
+    // And no numbered seat may be named as a place of a floor.
+    const platea = zones.find((z) => z.code === 'PLATEA')!;
+    const lookalike = await call(headers, 'POST', `/api/zones/${platea.id}/seats`, {
+      rowFrom: 'X',
+      rowTo: 'X',
+      seatTo: 2,
+      naming: 'Entrada general {n}',
+    });
+    expect(lookalike.statusCode).toBe(400);
+    expect(lookalike.body).toContain(
+      'El nombre de un asiento no puede empezar por «Entrada general»',
+    );
     const places = (await seatsOf(event.id)).filter((s) => s.zone === 'PISTA');
     expect(places).toHaveLength(500);
     expect(places.slice(0, 2).map((p) => [p.name, p.x, p.y])).toEqual([

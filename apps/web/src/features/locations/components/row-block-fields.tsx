@@ -47,6 +47,8 @@ function SeatPicker({ block, editor }: { block: RowBlock; editor: PlanEditor }) 
   const id = useId();
   const [name, setName] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
+  /** Each refusal is a new alert, so the same words are announced again. */
+  const [tries, setTries] = useState(0);
   const pick = (ev: FormEvent) => {
     ev.preventDefault();
     const wanted = name.trim().toUpperCase();
@@ -54,6 +56,7 @@ function SeatPicker({ block, editor }: { block: RowBlock; editor: PlanEditor }) 
       (s) => s.key.startsWith(`${block.id}/`) && s.name.toUpperCase() === wanted,
     );
     setMissing(seat ? null : `No hay un asiento «${name.trim()}» en este bloque.`);
+    setTries((n) => n + 1);
     if (!seat) return;
     editor.selectSeat(seat.key);
     // The seat's panel opens above: the focus goes to its title (then its check boxes).
@@ -68,12 +71,16 @@ function SeatPicker({ block, editor }: { block: RowBlock; editor: PlanEditor }) 
           value={name}
           maxLength={20}
           aria-describedby={missing ? `${id}-missing` : undefined}
-          onChange={(ev) => setName(ev.target.value)}
+          aria-invalid={missing ? true : undefined}
+          onChange={(ev) => {
+            setName(ev.target.value);
+            setMissing(null);
+          }}
         />
         <Button type="submit" label="Elegir" size="small" outlined />
       </div>
       {missing ? (
-        <small id={`${id}-missing`} role="alert" className="p-error">
+        <small key={tries} id={`${id}-missing`} role="alert" className="p-error">
           {missing}
         </small>
       ) : null}

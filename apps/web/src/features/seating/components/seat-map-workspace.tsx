@@ -76,13 +76,13 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
   const [general, setGeneral] = useState<number | null>(null);
   /** The area's button that opened the dialog: the focus goes back to it. */
   const opener = useRef<HTMLElement | null>(null);
-  const openGeneral = (zone: number) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const openGeneral = (zone: number, button: HTMLElement) => {
+    opener.current = button;
     setGeneral(zone);
   };
   const closeGeneral = () => {
     setGeneral(null);
-    opener.current?.focus({ preventScroll: true });
+    if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
   };
   const pickGeneral = async (zone: number, count: number): Promise<string | null> => {
     const result = await state.holdBest(zone, count);

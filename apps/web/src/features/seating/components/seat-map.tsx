@@ -28,7 +28,7 @@ interface SeatMapProps {
   onZonesShown: (zones: number[]) => void;
   zoomTarget?: ZoomTarget | null;
   /** A general-admission area was chosen: how many of its places (decision 052). */
-  onGeneral: (zone: number) => void;
+  onGeneral: (zone: number, opener: HTMLElement) => void;
 }
 
 const BUTTON_ZOOM = 1.5;

@@ -56,7 +56,7 @@ interface SeatOverlayProps {
   onSeatKey: (seat: number, event: KeyboardEvent) => void;
   onZone: (zone: number) => void;
   /** A general-admission zone's button: its places are chosen by how many, not one by one. */
-  onGeneral: (zone: number) => void;
+  onGeneral: (zone: number, opener: HTMLElement) => void;
   /** The zones whose seats are in view as buttons: their seat ids are needed. */
   onZonesShown: (zones: number[]) => void;
 }
@@ -83,11 +83,12 @@ export function SeatOverlay(props: SeatOverlayProps) {
   }, [model, seats, onZonesShown]);
   /** Each general-admission section's drawn areas, as they are turned (a button on each). */
   const areas = useMemo(() => {
-    const bySection = new Map<string, Rect[]>();
+    const bySection = new Map<string, { rect: Rect; label?: string }[]>();
     for (const e of model.drawing) {
       if (e.kind !== 'AREA') continue;
       const rect = drawingBounds([e]);
-      if (rect) bySection.set(e.section, [...(bySection.get(e.section) ?? []), rect]);
+      if (rect)
+        bySection.set(e.section, [...(bySection.get(e.section) ?? []), { rect, label: e.label }]);
     }
     return bySection;
   }, [model]);
@@ -111,8 +112,9 @@ export function SeatOverlay(props: SeatOverlayProps) {
         ? `${formatInteger(free)} entradas generales disponibles. Elegir cantidad`
         : 'agotada'
       : `${formatInteger(free)} disponibles. Acercar para elegir asientos`;
-    const rects = (zone.general && zone.section && areas.get(zone.section)) || [zone.rect];
-    return rects.map((rect, k) => (
+    const drawn = zone.general && zone.section ? areas.get(zone.section) : undefined;
+    const places = drawn ?? [{ rect: zone.rect, label: undefined }];
+    return places.map(({ rect, label }, k) => (
       <button
         key={`${zone.id}-${k}`}
         type="button"
@@ -120,11 +122,13 @@ export function SeatOverlay(props: SeatOverlayProps) {
         style={box(rect)}
         data-zone-id={zone.id}
         data-zone-index={z}
-        aria-label={`${zone.name}, ${formatMoney(zone.basePrice)}: ${what}`}
+        aria-label={`${zone.name}${
+          places.length > 1 ? ` (${label ?? `área ${k + 1} de ${places.length}`})` : ''
+        }, ${formatMoney(zone.basePrice)}: ${what}`}
         aria-disabled={zone.general && free === 0 ? true : undefined}
-        onClick={() => {
+        onClick={(ev) => {
           if (!zone.general) props.onZone(z);
-          else if (free) props.onGeneral(z);
+          else if (free) props.onGeneral(z, ev.currentTarget);
         }}
       />
     ));

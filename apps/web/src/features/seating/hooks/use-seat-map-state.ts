@@ -76,7 +76,10 @@ export function useSeatMapState(eventId: string, blocked: string | null) {
       .filter((id) => !model.index.has(id))
       .sort()
       .join();
-    const ownLoaded = zonesWithOwnSeats(model).every((z) => model.zones[z].idsLoaded);
+    // A general-admission zone never loads its ids (its places are named by number).
+    const ownLoaded = zonesWithOwnSeats(model).every(
+      (z) => model.zones[z].idsLoaded || model.zones[z].general,
+    );
     if (unplaced && ownLoaded && asked.current !== unplaced) {
       asked.current = unplaced;
       resync();

@@ -324,7 +324,7 @@ export function fillPlaceIds(
   return places.flatMap(({ id, index }) => {
     // Places travel in number order from 1, so the guess is nearly always right.
     let seat = first + index - 1;
-    if (!(seat < last && model.number[seat] === index)) {
+    if (!(seat >= first && seat < last && model.number[seat] === index)) {
       seat = -1;
       for (let i = first; i < last; i++) if (model.number[i] === index) seat = i;
     }

@@ -119,7 +119,8 @@ export function SeatSelectionPage() {
             label="Mejores asientos"
             icon="pi pi-star"
             outlined
-            disabled={!model || !!otherEvent}
+            // A venue that is all floor has no seats to find together (decision 052).
+            disabled={!model || !!otherEvent || model.zones.every((z) => z.general)}
             onClick={() => setBestOpen(true)}
           />
         }

@@ -21,10 +21,11 @@ describe('[WAITING ROOM] the page polls less the farther back it is, never in st
     expect(pollDelayMs(waiting(5000, 20), mid)).toBe(10_000);
   });
 
-  it('looks just after a turn due within 10 s, and never sooner than in a second', () => {
+  it('looks just after a turn due within 10 s, and never sooner than in 1.5–2.5 s', () => {
     expect(pollDelayMs(waiting(100, 4), () => 0)).toBe(4_300);
     expect(pollDelayMs(waiting(100, 4), () => 0.999999)).toBe(4_700);
-    expect(pollDelayMs(waiting(3, 0), () => 0)).toBe(1_000);
+    expect(pollDelayMs(waiting(3, 1), () => 0)).toBe(1_500);
+    expect(pollDelayMs(waiting(3, 1), () => 0.999999)).toBe(2_500);
     // Due in 11 s: the ordinary schedule (half the estimate, ±20 %).
     expect(pollDelayMs(waiting(900, 11), mid)).toBe(5_500);
   });

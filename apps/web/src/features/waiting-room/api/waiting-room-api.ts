@@ -38,16 +38,16 @@ export const myPlaceQuery = (eventId: string) =>
     staleTime: 0,
   });
 
+/** A turn due within this many seconds is looked at when it is due. */
+const DUE_SOON_S = 10;
+
 /**
  * How long until the next look at my place: a couple of seconds near the front, up to half
  * a minute far back (the ETA halved, so the turn is not missed by much), with ±20 % jitter
  * so thousands of pages do not ask in step. Due within DUE_SOON_S: just after the turn is
- * due (0.3–0.7 s late, at least 1 s from now), so a buyer is not kept out a poll's length
- * after being let in (bench/onsale-50k.mjs --room: the pages found out 3–5 s late).
+ * due (0.3–0.7 s late, at least 1.5–2.5 s from now), so a buyer is not kept out a poll's
+ * length after being let in.
  */
-/** A turn due within this many seconds is looked at when it is due. */
-const DUE_SOON_S = 10;
-
 export function pollDelayMs(place: QueuePlace | undefined, random = Math.random): number {
   let base: number;
   if (!place || place.state === 'ADMITTED' || place.state === 'EXPIRED') base = 10_000;
@@ -59,7 +59,9 @@ export function pollDelayMs(place: QueuePlace | undefined, random = Math.random)
     const ahead = place.ahead ?? 0;
     const eta = place.etaSeconds;
     if (eta !== null && eta <= DUE_SOON_S)
-      return Math.max(1_000, Math.round(eta * 1000 + 300 + 400 * random()));
+      // Never sooner than 1.5–2.5 s: when admission lags (a slow tick) the same estimate comes
+      // back, and pages must not ask in step or faster than before.
+      return Math.round(Math.max(1_500 + 1_000 * random(), eta * 1000 + 300 + 400 * random()));
     base = ahead < 20 ? 2_000 : ahead < 200 ? 5_000 : ahead < 2_000 ? 15_000 : 30_000;
     if (eta !== null) base = Math.min(base, Math.max(2_000, eta * 500));
   }
