@@ -6,7 +6,7 @@
 // Usage: npm run build && node --import tsx bench/bad-files.mjs
 import os from 'node:os';
 import { badFiles } from '../apps/server/test/bad-files.ts';
-import { percentile, startServer } from './lib.mjs';
+import { percentile, staffHeaders, startServer } from './lib.mjs';
 
 const MB = 1024 * 1024;
 const files = [
@@ -24,12 +24,7 @@ const files = [
 const server = await startServer({ port: Number(process.env.PORT ?? 3900 + (process.pid % 100)) });
 try {
   const base = server.url;
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ventas@tickera.test', password: 'Tickera.2026' }),
-  });
-  const auth = { authorization: `Bearer ${(await signIn.json()).session.accessToken}` };
+  const auth = await staffHeaders(base, 'ventas@tickera.test');
   const bankId = (await (await fetch(`${base}/api/banks`, { headers: auth })).json()).items[0].id;
   console.log(
     `# ${os.cpus().length} × ${os.cpus()[0].model} · Node ${process.version} · load ${os

@@ -125,3 +125,24 @@ export async function countOversold(url, eventId, given) {
     if (users.size > 1 || !users.has(holder.get(seatId))) oversold += 1;
   return { oversold, held: rows.length };
 }
+
+/** A demo staff member's bearer header (`{ authorization }`); throws when the sign-in fails. */
+export async function staffHeaders(base, email = 'admin@tickera.test') {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Tickera.2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).session.accessToken}` };
+}
+
+/** PUT /api/events/:id/waiting-room with `settings`, as the staff member of `headers`. */
+export async function setWaitingRoom(base, headers, eventId, settings) {
+  const put = await fetch(`${base}/api/events/${eventId}/waiting-room`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: true, ...settings }),
+  });
+  if (put.status !== 200) throw new Error(`PUT waiting-room ${put.status} ${await put.text()}`);
+}

@@ -21,6 +21,8 @@ import {
   give,
   isMain,
   percentile,
+  setWaitingRoom,
+  staffHeaders,
   startServer,
 } from './lib.mjs';
 
@@ -112,26 +114,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * moment (ms since the epoch).
  */
 async function lineUp(base, eventId, buyers, { admitPerMinute, leadSeconds }) {
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@tickera.test', password: 'Tickera.2026' }),
-  });
-  const admin = { authorization: `Bearer ${(await signIn.json()).session.accessToken}` };
-  const setRoom = async (opensAt) => {
-    const put = await fetch(`${base}/api/events/${eventId}/waiting-room`, {
-      method: 'PUT',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        enabled: true,
-        opensAt: new Date(opensAt).toISOString(),
-        preQueueMinutes: 30,
-        admitPerMinute,
-        passMinutes: 15,
-      }),
+  const admin = await staffHeaders(base);
+  const setRoom = (opensAt) =>
+    setWaitingRoom(base, admin, eventId, {
+      opensAt: new Date(opensAt).toISOString(),
+      preQueueMinutes: 30,
+      admitPerMinute,
+      passMinutes: 15,
     });
-    if (put.status !== 200) throw new Error(`PUT waiting-room ${put.status} ${await put.text()}`);
-  };
   await setRoom(Date.now() + 29 * 60_000);
   const joinsStarted = performance.now();
   const limit = gate(200);

@@ -6,7 +6,7 @@
 // Usage: npm run build && node bench/plan-layout-bytes.mjs
 import os from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
-import { findStadium, startServer } from './lib.mjs';
+import { findStadium, staffHeaders, startServer } from './lib.mjs';
 
 /** A horseshoe theatre: 3 curved platea blocks of 12 rows and a curved balcony, 2,000+ seats. */
 const theatre = {
@@ -47,15 +47,7 @@ try {
   const base = server.url;
   const json = (res) =>
     res.ok ? res.json() : res.text().then((t) => Promise.reject(new Error(t)));
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@tickera.test', password: 'Tickera.2026' }),
-  }).then(json);
-  const auth = {
-    authorization: `Bearer ${signIn.session.accessToken}`,
-    'content-type': 'application/json',
-  };
+  const auth = { ...(await staffHeaders(base)), 'content-type': 'application/json' };
   const send = (method, url, body) =>
     fetch(`${base}${url}`, { method, headers: auth, body: JSON.stringify(body) }).then(json);
 

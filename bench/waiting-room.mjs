@@ -26,7 +26,14 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { ensureDebianPackage } from '../scripts/ensure-debian.mjs';
-import { createDatabase, dropDatabase, findStadium, startServer } from './lib.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  findStadium,
+  setWaitingRoom,
+  staffHeaders,
+  startServer,
+} from './lib.mjs';
 
 ensureDebianPackage({ path: '/usr/bin/wrk', pkg: 'wrk', purpose: 'para medir la sala de espera' });
 
@@ -203,23 +210,11 @@ await client.connect();
 let bare;
 try {
   const stadium = await findStadium(base);
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@tickera.test', password: 'Tickera.2026' }),
+  await setWaitingRoom(base, await staffHeaders(base), stadium.id, {
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    admitPerMinute: 1,
+    passMinutes: 60,
   });
-  const admin = { authorization: `Bearer ${(await signIn.json()).session.accessToken}` };
-  const put = await fetch(`${base}/api/events/${stadium.id}/waiting-room`, {
-    method: 'PUT',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      enabled: true,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      admitPerMinute: 1,
-      passMinutes: 60,
-    }),
-  });
-  if (put.status !== 200) throw new Error(`PUT waiting-room ${put.status} ${await put.text()}`);
 
   // The line, written as the server would have: buyers admitted at the front, then the crowd.
   const users = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generalPlaceName, isGeneralPlace, seatPhrase } from './place-names';
+import { generalPlaceName, isGeneralPlace, placeWord, seatPhrase } from './place-names';
 
 describe('[PLAN] what a place is called on tickets and mails', () => {
   it('says "Asiento" for a seat and never for a general-admission place', () => {
@@ -8,5 +8,8 @@ describe('[PLAN] what a place is called on tickets and mails', () => {
     expect(generalPlaceName(7)).toBe('Entrada general 7');
     expect(seatPhrase(generalPlaceName(7))).toBe('Entrada general 7');
     expect(isGeneralPlace('A-1')).toBe(false);
+    expect(seatPhrase('F-12', 'asiento')).toBe('asiento F-12');
+    expect(seatPhrase(generalPlaceName(7), 'asiento')).toBe('Entrada general 7');
+    expect([placeWord('F-12'), placeWord(generalPlaceName(7))]).toEqual(['Asiento', 'Entrada']);
   });
 });

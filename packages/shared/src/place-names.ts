@@ -11,6 +11,10 @@ export const generalPlaceName = (n: number): string => `${GENERAL_PLACE_PREFIX}$
 export const isGeneralPlace = (seatName: string): boolean =>
   seatName.startsWith(GENERAL_PLACE_PREFIX);
 
-/** "Asiento F-12", or the general-admission place's own name. */
-export const seatPhrase = (seatName: string): string =>
-  isGeneralPlace(seatName) ? seatName : `Asiento ${seatName}`;
+/** What a field holding the name is labelled: "Entrada" for a general-admission place, else "Asiento". */
+export const placeWord = (seatName: string): string =>
+  isGeneralPlace(seatName) ? 'Entrada' : 'Asiento';
+
+/** "Asiento F-12" (`word` "asiento" inside a sentence), or the general-admission place's own name. */
+export const seatPhrase = (seatName: string, word = 'Asiento'): string =>
+  isGeneralPlace(seatName) ? seatName : `${word} ${seatName}`;

@@ -8,7 +8,7 @@ import { escapeHtml, formatEmailDate, layout } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
 import { HARDTICKET_NOTE, QR_SIZE_PX } from './ticket-mail';
 import { whatsappUrl } from './share-message';
-import { isGeneralPlace, seatPhrase } from '@tickera/shared/place-names';
+import { seatPhrase } from '@tickera/shared/place-names';
 
 interface TicketFacts {
   eventName: string;
@@ -74,7 +74,7 @@ export function ticketGivenMail(
     seat: string;
   },
 ): OutgoingMail {
-  const line = `Pasaste tu entrada de ${p.eventName} (${p.zone}, ${isGeneralPlace(p.seat) ? p.seat : `asiento ${p.seat}`}) a ${p.recipientName}. Su código anterior ya no sirve para entrar.`;
+  const line = `Pasaste tu entrada de ${p.eventName} (${p.zone}, ${seatPhrase(p.seat, 'asiento')}) a ${p.recipientName}. Su código anterior ya no sirve para entrar.`;
   return {
     to: p.to,
     template: 'ticket-given',

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/public';
 import { readOrder } from '../orders/public';
 import * as repo from './after-sale-repo';
-import { isGeneralPlace } from '@tickera/shared/place-names';
+import { isGeneralPlace, placeWord } from '@tickera/shared/place-names';
 
 export function walletOptions(ctx: AppContext) {
   return { google: Boolean(ctx.config.wallet.google), apple: Boolean(ctx.config.wallet.apple) };
@@ -161,7 +161,7 @@ export async function applePass(ctx: AppContext, user: AuthUser, ticketId: strin
   pass.primaryFields.push({ key: 'event', label: 'Evento', value: p.event.name });
   pass.secondaryFields.push(
     { key: 'zone', label: 'Zona', value: p.zone },
-    { key: 'seat', label: isGeneralPlace(p.seat) ? 'Entrada' : 'Asiento', value: p.seat },
+    { key: 'seat', label: placeWord(p.seat), value: p.seat },
   );
   pass.auxiliaryFields.push(
     { key: 'date', label: 'Fecha', value: formatDate(p.event.startAt) },

@@ -1,7 +1,7 @@
 import type { CheckinDirection, CheckinResult } from '@tickera/shared/schemas/checkins';
 import { formatTime } from '../../../lib/format';
 import type { Verdict } from '../door/use-door';
-import { isGeneralPlace } from '@tickera/shared/place-names';
+import { placeWord } from '@tickera/shared/place-names';
 
 const LOOK: Record<CheckinResult, { tone: string; title: string; icon: string }> = {
   OK: { tone: 'ok', title: 'Adelante', icon: 'pi-check-circle' },
@@ -49,7 +49,7 @@ export function VerdictPanel({
       {t ? (
         <dl className="door-verdict-ticket">
           <div>
-            <dt>{isGeneralPlace(t.seatName) ? 'Entrada' : 'Asiento'}</dt>
+            <dt>{placeWord(t.seatName)}</dt>
             <dd>{t.seatName}</dd>
           </div>
           <div>

@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { availableIn, offeredIn, type SeatModel } from '../map/seat-model';
-import { QuantityInput } from './quantity-input';
+import { QuantityInput, quantityMax } from './quantity-input';
 
 interface BestSeatsDialogProps {
   visible: boolean;
@@ -17,8 +17,6 @@ interface BestSeatsDialogProps {
   /** Finds and holds the seats; answers an error to show, or null when done. */
   onPick: (zone: number, count: number, accessible: boolean) => Promise<string | null>;
 }
-
-const DEFAULT_LIMIT = 10;
 
 const accessibleCount = (n: number) =>
   `${formatInteger(n)} ${n === 1 ? 'puesto accesible' : 'puestos accesibles'}`;
@@ -41,7 +39,7 @@ export function BestSeatsDialog({ visible, onHide, model, limits, onPick }: Best
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = model.zones[zone];
-  const max = Math.min(DEFAULT_LIMIT, (selected && limits[selected.id]) || DEFAULT_LIMIT);
+  const max = quantityMax(selected && limits[selected.id]);
 
   const options = model.zones.flatMap((z, i) =>
     z.general

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { availableIn, type SeatModel } from '../map/seat-model';
-import { QuantityInput } from './quantity-input';
+import { QuantityInput, quantityMax } from './quantity-input';
 
 interface GeneralAdmissionDialogProps {
   model: SeatModel;
@@ -17,8 +17,6 @@ interface GeneralAdmissionDialogProps {
   onPick: (zone: number, count: number) => Promise<string | null>;
 }
 
-const DEFAULT_LIMIT = 10;
-
 /**
  * A general-admission area's tickets (decision 052): no seat to choose, only how many. The
  * server gives the first free places of the zone, so two buyers never get the same one.
@@ -27,7 +25,7 @@ export function GeneralAdmissionDialog(props: GeneralAdmissionDialogProps) {
   const { model, zone: z, limit, onHide, onPick } = props;
   const zone = model.zones[z];
   const free = availableIn(model, zone);
-  const max = Math.max(1, Math.min(limit || DEFAULT_LIMIT, DEFAULT_LIMIT, free));
+  const max = Math.max(1, Math.min(quantityMax(limit), free));
   const [count, setCount] = useState(Math.min(2, max));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

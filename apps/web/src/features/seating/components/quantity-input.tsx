@@ -1,5 +1,12 @@
 import { InputNumber } from 'primereact/inputnumber';
 
+/** Most seats or places one request asks for on the map, whatever a zone's web cap says. */
+const QUANTITY_LIMIT = 10;
+
+/** The most a dialog offers: the zone's web cap (zone.maxSeatsWeb), never above QUANTITY_LIMIT. */
+export const quantityMax = (zoneCap: number | null | undefined): number =>
+  Math.min(QUANTITY_LIMIT, zoneCap || QUANTITY_LIMIT);
+
 interface QuantityInputProps {
   inputId: string;
   value: number;

@@ -90,11 +90,19 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
   ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.tx, dpr * view.ty);
 
   const plan = state.feature.kind === 'plan';
+  // Each general-admission section's places left, counted once a paint (areas and words).
+  const left = new Map(
+    plan
+      ? model.zones.flatMap((z) =>
+          z.general && z.section ? [[z.section, availableIn(model, z)] as const] : [],
+        )
+      : [],
+  );
   if (plan) {
     // A general-admission area with no place left is painted as not on sale (grey, dashed).
     const colors = new Map(
       model.zones.flatMap((z) =>
-        z.section && !(z.general && availableIn(model, z) === 0) ? [[z.section, z.color]] : [],
+        z.section && left.get(z.section) !== 0 ? [[z.section, z.color]] : [],
       ),
     );
     paintDrawing(ctx, model.drawing, (s) => colors.get(s), view.scale, dark);
@@ -181,11 +189,15 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ctx.lineWidth = 1.2 / view.scale;
     ctx.stroke(companion);
   }
-  paintLabels(ctx, state);
+  paintLabels(ctx, state, left);
 }
 
 /** Text in screen pixels, so it stays crisp at any zoom. */
-function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
+function paintLabels(
+  ctx: CanvasRenderingContext2D,
+  state: PaintState,
+  left: ReadonlyMap<string, number>,
+) {
   const { model, view, dpr, dark, feature } = state;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const sx = (x: number) => x * view.scale + view.tx;
@@ -194,11 +206,6 @@ function paintLabels(ctx: CanvasRenderingContext2D, state: PaintState) {
   const f = feature.rect;
   if (feature.kind === 'plan') {
     // A general-admission area on sale says how many places are left, not its capacity.
-    const left = new Map(
-      model.zones.flatMap((z) =>
-        z.general && z.section ? [[z.section, availableIn(model, z)]] : [],
-      ),
-    );
     paintDrawingLabels(ctx, model.drawing, view, dark, (section) => {
       const n = left.get(section);
       return n === undefined
