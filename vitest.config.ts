@@ -24,6 +24,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/offline-apps/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
           ],
           testTimeout: 60_000,

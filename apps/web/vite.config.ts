@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
 import { usedUtilitiesOnly } from './build/used-utilities';
+import { bootPreload } from './build/boot-preload';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -43,6 +44,7 @@ export default defineConfig({
   plugins: [
     react(),
     defaultThemeLink(),
+    bootPreload(),
     usedUtilitiesOnly({
       stylesheets: /\/node_modules\/(?:primeflex\/primeflex|primeicons\/primeicons)\.css$/,
       // The dashboard's menu entries (and their icons) are in the shared package.

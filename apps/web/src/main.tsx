@@ -1,5 +1,3 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
 import './styles/base.css';
@@ -8,32 +6,76 @@ import './styles/auth.css';
 import './styles/public.css';
 import './styles/dashboard.css';
 import './styles/dashboard-menu.css';
-import { App } from './app/app';
+import { LOCALE } from '@tickera/shared/constants';
 import { applyLayoutConfig } from './lib/layout-config';
-import { setPrimeReactSpanish } from './lib/primereact-locale';
 
 // Theme, scale and scheme go on the document before the first paint.
 applyLayoutConfig();
-setPrimeReactSpanish();
 
-// The first render is a transition, which React does in slices of a few milliseconds: a phone
-// keeps answering while the page is built (issue 28: one 700-900 ms task at 4x slowed CPU).
-// The page stays hidden (index.html's `app-starting`) until the first commit's effects ran:
-// PrimeReact puts its components' layout styles in from mount effects, and a paint before
-// them would show the buttons unstyled and then shift them (docs/decisions/018, 050). A
-// parent's effects run after its children's, so Started's run last.
-function Started({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.classList.remove('app-starting'), []);
-  return children;
+/** A promise kept in a task of its own: what follows it runs after the browser's turn. */
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Started>
-        <App />
-      </Started>
-    </StrictMode>,
-  ),
-);
+/**
+ * The app's code is evaluated in stages, a task each (issue 28, docs/decisions/053): one
+ * script of 565 KB evaluated as a whole was the page's longest task (250-300 ms at 4× slowed
+ * CPU), in which a phone answers no tap. Each stage is a library the first page needs (and
+ * whatever of it no earlier stage brought), the app last. index.html preloads every stage's
+ * files together (build/boot-preload.ts), so the stages cost no round trip; only their
+ * evaluation waits its turn.
+ */
+const STAGES = [
+  // One export named each: Rollup then keeps only what the app uses of the library (a stage
+  // that took the whole namespace would keep all of it).
+  async () => (await import('react-router')).RouterProvider,
+  async () => (await import('primereact/api')).PrimeReactProvider,
+  async () => (await import('@tanstack/react-query')).QueryClientProvider,
+  async () => (await import('primereact/button')).Button,
+  async () => (await import('primereact/toast')).Toast,
+  // ICU's start-up, which the first Intl formatter pays at once (60-90 ms at 4× slowed CPU,
+  // lib/format.ts makes its formatters as it loads): the locale's data, then the list of
+  // locales every formatter resolves against, each a task.
+  () => new Intl.Locale(LOCALE).maximize(),
+  () => Intl.NumberFormat.supportedLocalesOf([LOCALE]),
+];
+
+async function start() {
+  const { createRoot } = await import('react-dom/client');
+  for (const stage of STAGES) {
+    await nextTask();
+    await stage();
+  }
+  await nextTask();
+  const { makeRouter, mountApp } = await import('./app/mount');
+  await nextTask();
+  makeRouter();
+  await nextTask();
+  mountApp(createRoot(document.getElementById('root')!));
+}
+
+/**
+ * A stage's file that never came (a phone's network dropped mid-load): the page says so and
+ * offers to try again, instead of staying blank.
+ */
+function showLoadFailure() {
+  const root = document.getElementById('root')!;
+  const box = document.createElement('div');
+  box.className = 'boot-failure';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = 'No se pudo cargar Tickera. Revise su conexión y vuelva a intentarlo.';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'p-button';
+  retry.textContent = 'Reintentar';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(text, retry);
+  root.replaceChildren(box);
+  document.documentElement.classList.remove('app-starting');
+}
+
+start().catch((error: unknown) => {
+  showLoadFailure();
+  throw error;
+});

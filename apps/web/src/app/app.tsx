@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
 import { LiveAnnouncer } from '../components/live-announcer';
 import type { SignInState } from '../features/auth/sign-in-state';
-import { router } from './router';
+import { appRouter } from './router';
 
 interface DropdownMeta {
   props: { placeholder?: string; ariaLabel?: string; 'aria-label'?: string };
@@ -39,6 +39,7 @@ const PRIME_CONFIG = {
 // Spec §7: a refused refresh or a 401 ends the session and lands on /sign-in with the reason.
 setAuthFailureHandler(async (reason) => {
   queryClient.clear();
+  const router = appRouter();
   const { pathname, search } = router.state.location;
   const state: SignInState = {
     error: reason,
@@ -53,7 +54,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <LiveAnnouncer>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter()} />
           </LiveAnnouncer>
         </ToastProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { dashboardRoutes } from './dashboard-routes';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccount } from './guards/require-account';
@@ -24,7 +24,7 @@ const ResetPasswordPage = lazyPage(
 );
 const SignUpPage = lazyPage(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 /** Spec §2 routes. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootRoute />,
@@ -66,4 +66,16 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on the first call: ranking every route and matching the first
+ * location is a task of its own at start-up (main.tsx, issue 28), not part of this module's
+ * evaluation.
+ */
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -1,7 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Size } from '../map/viewport';
 
-/** The element's content size, kept current by a ResizeObserver (phones rotate). */
+/**
+ * The element's content size, kept current by a ResizeObserver (phones rotate). The first
+ * size comes from the observer's first report, after the browser's own layout: measuring as
+ * the element mounts would force that layout inside React's commit (issue 28).
+ */
 export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   useLayoutEffect(() => {
@@ -12,7 +16,6 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
       const height = Math.round(el.clientHeight);
       setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -28,8 +28,9 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, options: PanZoomO
     let swallowClick = false;
     let wheelTimer = 0;
 
-    // Measured when a gesture starts: reading it on every move would force a layout.
-    let box = el.getBoundingClientRect();
+    // Measured when a gesture starts (a press, the first turn of the wheel), never before one:
+    // reading it on every move, or here as the map mounts, would force a layout (issue 28).
+    let box: Pick<DOMRect, 'left' | 'top'> = { left: 0, top: 0 };
     const local = (e: PointerEvent | WheelEvent) => ({
       x: e.clientX - box.left,
       y: e.clientY - box.top,

@@ -1,0 +1,47 @@
+/**
+ * main.tsx evaluates the app in stages, each a dynamic import after a task's pause (issue 28,
+ * docs/decisions/053). Vite preloads only what the entry imports statically, so each stage's
+ * files would be asked for when its turn came: a round trip a stage on a phone's network. In
+ * the built page, this puts a `modulepreload` for every stage's files in the head, beside the
+ * entry's: all of them download (and compile) at once, and a stage waits only for its turn.
+ */
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The files of the entry's stages: its dynamic imports and what they import, in order. */
+export function stageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const files: string[] = [];
+  const add = (fileName: string) => {
+    if (fileName === entry.fileName || entry.imports.includes(fileName)) return;
+    if (files.includes(fileName)) return;
+    const chunk = chunks.get(fileName);
+    if (!chunk) throw new Error(`${fileName} is not in the bundle`);
+    chunk.imports.forEach(add);
+    files.push(fileName);
+  };
+  entry.dynamicImports.forEach(add);
+  return files;
+}
+
+export function bootPreload(): Plugin {
+  return {
+    name: 'tickera-boot-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
+        if (!bundle || !chunk) throw new Error('the page has no script of its own');
+        return stageFiles(bundle, chunk).map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
