@@ -69,6 +69,16 @@ export async function concert(request: APIRequestContext): Promise<{ id: string;
   return found!;
 }
 
+/** The demo ball game at the stadium (20,400 seats), found by name as `concert` is. */
+export async function stadiumGame(request: APIRequestContext): Promise<string> {
+  const events = (await (await request.get('/api/events?category=DEPORTE')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const found = events.items.find((e) => /Leones del Caracas/.test(e.name));
+  expect(found, 'el juego de demostración en el estadio').toBeDefined();
+  return found!.id;
+}
+
 /** `auth` holds these seats of the event (its cart). */
 export async function holdSeats(
   request: APIRequestContext,

@@ -5,17 +5,21 @@
  * again stay within a budget. The browser's Long Tasks API does the counting; the durations
  * it reports are wall-clock time under the throttle, so they grow on a loaded machine: the
  * budget keeps wide headroom (below), enough to pass under load and still fail a return to
- * the one long main-thread build decision 050 removed. The issue's goal is no long task at
- * all; each step toward it lowers these numbers (BENCHMARKS.md, "long-task budget").
+ * the long tasks decisions 050, 053 and 054 removed. The issue's goal is no long task at all;
+ * each step toward it lowers these numbers (BENCHMARKS.md, "long-task budget").
  */
+import { stadiumGame } from './api-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * Measured 2026-11-27 on the CI machine, four runs: 3–5 long tasks, 339–491 ms over 50 ms
- * (the entry script's evaluation 209–305 ms of it). Headroom for a loaded machine (the
- * slowed CPU scales with it); the state before decision 050 (about 1,300 ms over 50 ms) fails it.
+ * Measured on the CI machine, quiet: 2026-11-27 before decisions 053-054, 3–5 long tasks and
+ * 339–491 ms over 50 ms (the entry script's evaluation 209–305 ms of it, the map's first frame
+ * 130–155 ms); after them, 1–2 long tasks, 14–59 ms over 50 ms, the longest 53–109 ms. With a
+ * full suite running beside it the durations double or triple (the slowed CPU scales with the
+ * load): the budget keeps that headroom, and the longest task's limit fails a return of either
+ * of the two long tasks those decisions split.
  */
-const BUDGET = { tasks: 8, overFiftyMs: 900 };
+const BUDGET = { tasks: 6, overFiftyMs: 300, longestMs: 200 };
 
 declare global {
   interface Window {
@@ -34,12 +38,7 @@ test('[BUDGET] the stadium seat page at 4× slowed CPU on a phone stays within i
   page,
   context,
 }) => {
-  const games = (
-    (await (await page.request.get('/api/events?category=DEPORTE')).json()) as {
-      items: { id: string; name: string }[];
-    }
-  ).items;
-  const stadium = games.find((e) => /Leones del Caracas/.test(e.name))!.id;
+  const stadium = await stadiumGame(page.request);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -69,4 +68,6 @@ test('[BUDGET] the stadium seat page at 4× slowed CPU on a phone stays within i
   console.log(`[long tasks] ${long.length}, ${overFiftyMs} ms over 50 ms: ${seen}`);
   expect.soft(long.length, `tareas largas: ${seen}`).toBeLessThanOrEqual(BUDGET.tasks);
   expect.soft(overFiftyMs, `ms por encima de 50: ${seen}`).toBeLessThanOrEqual(BUDGET.overFiftyMs);
+  const longest = Math.max(0, ...long.map(([duration]) => duration));
+  expect.soft(longest, `la tarea más larga: ${seen}`).toBeLessThanOrEqual(BUDGET.longestMs);
 });

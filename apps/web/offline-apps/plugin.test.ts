@@ -14,7 +14,13 @@ const SRC = '/repo/apps/web/src';
 function chunk(
   fileName: string,
   module: string | null,
-  p: { entry?: boolean; imports?: string[]; css?: string[]; assets?: string[] } = {},
+  p: {
+    entry?: boolean;
+    imports?: string[];
+    dynamic?: string[];
+    css?: string[];
+    assets?: string[];
+  } = {},
 ) {
   return {
     type: 'chunk',
@@ -22,6 +28,7 @@ function chunk(
     facadeModuleId: module && `${SRC}/${module}`,
     isEntry: p.entry ?? false,
     imports: p.imports ?? [],
+    dynamicImports: p.dynamic ?? [],
     viteMetadata: { importedCss: new Set(p.css ?? []), importedAssets: new Set(p.assets ?? []) },
   };
 }
@@ -37,10 +44,18 @@ const BUNDLE = Object.fromEntries(
     chunk('assets/index-e1.js', 'main.tsx', {
       entry: true,
       imports: ['assets/react-r1.js'],
+      // The start-up's stages (main.tsx, decision 053).
+      dynamic: ['assets/client-d1.js', 'assets/mount-a1.js'],
       css: ['assets/index-c1.css'],
       assets: ['assets/primeicons-p1.woff2', 'assets/primeicons-p1.ttf'],
     }),
     chunk('assets/react-r1.js', null),
+    chunk('assets/client-d1.js', null, { imports: ['assets/react-r1.js'] }),
+    chunk('assets/mount-a1.js', 'app/mount.tsx', {
+      imports: ['assets/client-d1.js', 'assets/router-x1.js'],
+      dynamic: ['assets/checkout-page-o1.js'],
+    }),
+    chunk('assets/router-x1.js', null),
     chunk('assets/message-m1.js', null, { css: ['assets/message-c2.css'] }),
     chunk('assets/shared-tickets-page-s1.js', 'features/tickets/pages/shared-tickets-page.tsx', {
       imports: ['assets/react-r1.js', 'assets/message-m1.js'],
@@ -71,6 +86,9 @@ const BUNDLE = Object.fromEntries(
 
 const ICONS = ['/door/icon-192.png', '/door/icon-512.png', '/favicon.svg'];
 const SHELL = [
+  '/assets/client-d1.js',
+  '/assets/mount-a1.js',
+  '/assets/router-x1.js',
   '/assets/index-c1.css',
   '/assets/index-e1.js',
   '/assets/inter-f1.woff2',

@@ -1,7 +1,8 @@
 /**
  * Writes the service worker of each page that opens offline (worker.js here, one file per
  * app in dist/): the door's scanner (decision 038) and a shared link's tickets (decision 044).
- * Each lists only what its pages need: the page, the entry code and what it imports, the
+ * Each lists only what its pages need: the page, the entry code, its start-up stages and what
+ * they import, the
  * app's lazy chunks with their imports and styles, the themes, fonts, its manifest and icons.
  * The rest of the public site is not copied.
  */
@@ -72,6 +73,8 @@ export function offlineAppFiles(app: OfflineApp, bundle: OutputBundle): string[]
     if (item.type === 'chunk') {
       const start = item.facadeModuleId ?? '';
       if (item.isEntry || app.chunks.some((re) => re.test(start))) add(item.fileName);
+      // The entry's dynamic imports are the app's start-up, in stages (main.tsx, decision 053).
+      if (item.isEntry) item.dynamicImports.forEach(add);
     } else if (
       app.assets.test(item.fileName) ||
       item.originalFileNames.some((n) => n.endsWith('theme.css'))

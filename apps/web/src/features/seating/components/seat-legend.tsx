@@ -1,6 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import { formatMoney } from '../../../lib/format';
-import { SEAT_COLORS } from '../map/paint-seat-map';
+import { SEAT_COLORS } from '../map/seat-colors';
 import type { MapZone } from '../map/seat-model';
 
 const STATUSES = [

@@ -41,6 +41,9 @@ export function useMapView(
   const viewRef = useRef<View | null>(null);
   const [settled, setSettled] = useState<View | null>(null);
   const frame = useRef(0);
+  const labelFrame = useRef(0);
+  /** The model of the last paint: a new one's first frame leaves its names to the next. */
+  const painted = useRef<SeatModel | null>(null);
   const settleTimer = useRef(0);
   const inputs = useRef({ model, feature, pending, dark, size, content });
   useLayoutEffect(() => {
@@ -49,6 +52,8 @@ export function useMapView(
 
   const paint = useCallback(() => {
     frame.current = 0;
+    cancelAnimationFrame(labelFrame.current);
+    labelFrame.current = 0;
     const view = viewRef.current;
     const canvas = refs.canvas.current;
     const ctx = canvas?.getContext('2d');
@@ -61,7 +66,17 @@ export function useMapView(
       canvas.width = width;
       canvas.height = height;
     }
-    paintSeatMap(ctx, { ...rest, view, size: box, dpr });
+    // A map's first frame is its heaviest (every seat, the glyphs of every label's size for the
+    // first time): its names follow in the next frame, so neither is a long task (issue 28).
+    const first = painted.current !== rest.model;
+    painted.current = rest.model;
+    const labels = paintSeatMap(ctx, { ...rest, view, size: box, dpr }, { labels: !first });
+    if (labels) {
+      labelFrame.current = requestAnimationFrame(() => {
+        labelFrame.current = 0;
+        labels();
+      });
+    }
     const layer = refs.layer.current;
     if (layer) {
       layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
@@ -120,7 +135,9 @@ export function useMapView(
     () => () => {
       // Reset too: StrictMode mounts twice, and a stale id would block every later frame.
       cancelAnimationFrame(frame.current);
+      cancelAnimationFrame(labelFrame.current);
       frame.current = 0;
+      labelFrame.current = 0;
       window.clearTimeout(settleTimer.current);
     },
     [],

@@ -100,6 +100,15 @@ export function paintDrawing(
   }
 }
 
+/**
+ * A label's font at a whole number of pixels: the text's glyphs are drawn once per size, so a
+ * size that follows the zoom's every fraction (a new one each frame of a pinch) draws them all
+ * again each frame (issue 28: 40-55 ms for eight new sizes at 4× slowed CPU).
+ */
+export function labelFont(weight: number, px: number): string {
+  return `${weight} ${Math.floor(px)}px system-ui, sans-serif`;
+}
+
 /** The drawing's words (shape labels, free text, areas), in screen pixels: crisp at any zoom. */
 export function paintDrawingLabels(
   ctx: CanvasRenderingContext2D,
@@ -128,7 +137,7 @@ export function paintDrawingLabels(
       px = Math.min(22, box.height * view.scale * 0.35);
       if (text) {
         // Shrunk to fit inside its outline (an ellipse's middle is narrower than its box).
-        ctx.font = `700 ${px}px system-ui, sans-serif`;
+        ctx.font = labelFont(700, px);
         const room = box.width * view.scale * (e.shape === 'RECT' ? 0.9 : 0.7);
         px = Math.min(px, (px * room) / ctx.measureText(text).width);
       }
@@ -136,7 +145,7 @@ export function paintDrawingLabels(
     } else continue;
     // Too small to read (or no room at all: NaN).
     if (!text || !(px >= 8)) continue;
-    ctx.font = `700 ${Math.min(px, 28)}px system-ui, sans-serif`;
+    ctx.font = labelFont(700, Math.min(px, 28));
     ctx.save();
     ctx.translate(e.x * view.scale + view.tx, e.y * view.scale + view.ty);
     ctx.rotate((e.rotation * Math.PI) / 180);

@@ -1,17 +1,9 @@
-import { paintDrawing, paintDrawingLabels } from './paint-drawing';
+import { dotLayerFor, paintDots } from './paint-dots';
+import { labelFont, paintDrawing, paintDrawingLabels } from './paint-drawing';
+import { SEAT_COLORS } from './seat-colors';
 import { ACCESS, availableIn, SEAT_RADIUS, type SeatModel } from './seat-model';
 import type { VenueFeature } from './venue-feature';
 import { visibleRect, type Size, type View } from './viewport';
-
-/** Seat colours besides each zone's own (available). Legend: components/seat-legend.tsx. */
-export const SEAT_COLORS = {
-  held: '#b0bec5',
-  sold: '#546e7a',
-  mine: '#16a34a',
-  pending: '#86efac',
-  /** The ring of a wheelchair place (thick) and of its companion's seat (thin). */
-  access: '#1d4ed8',
-} as const;
 
 export interface PaintState {
   model: SeatModel;
@@ -82,8 +74,16 @@ function seatShape(path: Path2D, x: number, y: number, r: number, asDot: boolean
   }
 }
 
-/** Paints zones, tables and every seat in view; one path per colour keeps it fast. */
-export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): void {
+/**
+ * Paints zones, tables and every seat in view; one path per colour keeps it fast. With
+ * `labels: false` the names are left out and the call answers their paint, for the caller to
+ * run later over the same picture (use-map-view.ts: a map's first frame).
+ */
+export function paintSeatMap(
+  ctx: CanvasRenderingContext2D,
+  state: PaintState,
+  { labels = true } = {},
+): (() => void) | undefined {
   const { model, view, size, dpr, pending, dark } = state;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -110,6 +110,8 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
   const seen = visibleRect(view, size, 0.02);
   const pixelRadius = SEAT_RADIUS * view.scale;
   const asDot = pixelRadius < 1.6;
+  // Seats a few pixels across are written as pixels after the zones (paint-dots.ts).
+  const dots = asDot ? dotLayerFor(ctx.canvas) : null;
   const checkPending = pending.size > 0;
   const held = new Path2D();
   const sold = new Path2D();
@@ -148,6 +150,7 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
       }
     }
 
+    if (dots) continue;
     const available = new Path2D();
     const x0 = seen.x - SEAT_RADIUS;
     const x1 = seen.x + seen.width + SEAT_RADIUS;
@@ -171,6 +174,7 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ctx.fillStyle = zone.color;
     ctx.fill(available);
   }
+  if (dots) paintDots(ctx, dots, model, view, dpr, pending);
   ctx.fillStyle = SEAT_COLORS.held;
   ctx.fill(held);
   ctx.fillStyle = SEAT_COLORS.sold;
@@ -189,6 +193,7 @@ export function paintSeatMap(ctx: CanvasRenderingContext2D, state: PaintState): 
     ctx.lineWidth = 1.2 / view.scale;
     ctx.stroke(companion);
   }
+  if (!labels) return () => paintLabels(ctx, state, left);
   paintLabels(ctx, state, left);
 }
 
@@ -216,7 +221,7 @@ function paintLabels(
     });
   } else {
     const featureFont = Math.max(10, Math.min(22, f.height * view.scale * 0.28));
-    ctx.font = `700 ${featureFont}px system-ui, sans-serif`;
+    ctx.font = labelFont(700, featureFont);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = feature.kind === 'stage' ? '#ffffff' : 'rgba(255,255,255,0.85)';
@@ -226,7 +231,7 @@ function paintLabels(
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'bottom';
-  ctx.font = `700 ${view.scale > 0.6 ? 14 : 12}px system-ui, sans-serif`;
+  ctx.font = labelFont(700, view.scale > 0.6 ? 14 : 12);
   // A halo keeps a zone's name legible where it crosses a neighbour at low zoom.
   ctx.lineJoin = 'round';
   ctx.lineWidth = 3;
@@ -254,7 +259,7 @@ function paintLabels(
 
   const pitch = 10 * view.scale;
   if (pitch >= 11) {
-    ctx.font = `600 ${Math.min(13, pitch * 0.8)}px system-ui, sans-serif`;
+    ctx.font = labelFont(600, Math.min(13, pitch * 0.8));
     ctx.fillStyle = text;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
@@ -270,7 +275,7 @@ function paintLabels(
     }
   }
   if (view.scale >= 0.9) {
-    ctx.font = `600 ${Math.min(13, 10 * view.scale)}px system-ui, sans-serif`;
+    ctx.font = labelFont(600, Math.min(13, 10 * view.scale));
     ctx.fillStyle = text;
     ctx.textAlign = 'center';
     for (const zone of model.zones) {
