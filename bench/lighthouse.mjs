@@ -8,11 +8,12 @@
 //                  `npm run build` in it): both servers run side by side and their runs
 //                  alternate, so before and after see the same machine load.
 // BENCH_BASE_URL=http://127.0.0.1:3431 measures a server that is already running instead.
+// LH_SAVE_DIR=dir keeps each run's whole report there (<target>-<page>-<run>.json).
 // Lighthouse 12.8.2 is not a dependency of the project: it is installed on first use into
 // LIGHTHOUSE_DIR (default ~/.cache/tickera/lighthouse-12.8.2). Chromium: CHROME_PATH or
 // /usr/bin/chromium. Everything listens on and talks to 127.0.0.1 only, and stops at the end.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -248,6 +249,10 @@ try {
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
         const row = Object.fromEntries(Object.entries(AUDITS).map(([k, f]) => [k, f(lhr)]));
         target.results[p].push({ ...row, lhr, load: before });
+        if (process.env.LH_SAVE_DIR) {
+          const name = `${targets.indexOf(target)}-${p}-${run + 1}.json`;
+          writeFileSync(join(process.env.LH_SAVE_DIR, name), JSON.stringify(lhr));
+        }
         console.log(
           `  ${target.label} · ${page.name} · corrida ${run + 1}: ${row.score}  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  LCP ${seconds(row.lcp)}  (carga ${before})`,
         );

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
 import { usedUtilitiesOnly } from './build/used-utilities';
+import { bootChunks } from './build/boot-chunks';
 import { bootPreload } from './build/boot-preload';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
@@ -63,6 +64,16 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // The start-up's stages in a few files, each evaluated as a task of its own (main.tsx,
+      // build/boot-chunks.ts): React DOM, React Router with TanStack Query, PrimeReact's parts
+      // of the first page, then the app.
+      output: {
+        manualChunks: bootChunks(new URL('src/main.tsx', import.meta.url).pathname, [
+          { name: 'start-react', stages: /\/node_modules\/react-dom\/client\.js/ },
+          { name: 'start-router', stages: /\/node_modules\/(?:react-router|@tanstack)\// },
+          { name: 'start-prime', stages: /\/node_modules\/primereact\// },
+        ]),
+      },
       // zod ships /*#__PURE__*/ notes in spots Rollup ignores; harmless, and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION') return;

@@ -3,10 +3,13 @@
  * docs/decisions/053). Vite preloads only what the entry imports statically, so each stage's
  * files would be asked for when its turn came: a round trip a stage on a phone's network. In
  * the built page, this puts a `modulepreload` for every stage's files in the head, beside the
- * entry's: all of them download (and compile) at once, and a stage waits only for its turn.
+ * entry's, and their stylesheets: all of them download (and compile) at once, and a stage
+ * waits only for its turn.
  */
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** The files of the entry's stages: its dynamic imports and what they import, in order. */
 export function stageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
@@ -36,11 +39,24 @@ export function bootPreload(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
         if (!bundle || !chunk) throw new Error('the page has no script of its own');
-        return stageFiles(bundle, chunk).map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head',
-        }));
+        const files = stageFiles(bundle, chunk);
+        // A stage's styles too, as the entry's are: asked for by its code when its turn came,
+        // they were a round trip of their own before the first paint.
+        const styles = files.flatMap((fileName) => [
+          ...((bundle[fileName] as ChunkMeta).viteMetadata?.importedCss ?? []),
+        ]);
+        return [
+          ...styles.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...files.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };

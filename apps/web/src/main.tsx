@@ -20,10 +20,10 @@ function nextTask() {
 /**
  * The app's code is evaluated in stages, a task each (issue 28, docs/decisions/053): one
  * script of 565 KB evaluated as a whole was the page's longest task (250-300 ms at 4× slowed
- * CPU), in which a phone answers no tap. Each stage is a library the first page needs (and
- * whatever of it no earlier stage brought), the app last. index.html preloads every stage's
- * files together (build/boot-preload.ts), so the stages cost no round trip; only their
- * evaluation waits its turn.
+ * CPU), in which a phone answers no tap. The build puts the stages in a few files (a file is
+ * evaluated whole, at its first stage: vite.config.ts, build/boot-chunks.ts) and index.html
+ * preloads them all together (build/boot-preload.ts), so the stages cost no round trip; only
+ * their evaluation waits its turn.
  */
 const STAGES = [
   // One export named each: Rollup then keeps only what the app uses of the library (a stage
