@@ -63,7 +63,8 @@ try {
     // The taps: a zone of the overview, then the free seat nearest the middle of the view.
     const zone = await page
       .getByRole('button', { name: /^Gradas Jardín Izquierdo,/ })
-      .boundingBox();
+      .boundingBox({ timeout: 10_000 });
+    if (!zone) throw new Error('la zona Gradas Jardín Izquierdo no está en el mapa');
     await page.touchscreen.tap(zone.x + zone.width / 2, zone.y + zone.height / 2);
     await page.locator('.seat-layer-seats [data-status="available"]').first().waitFor();
     await page.waitForTimeout(1_000);
@@ -83,7 +84,8 @@ try {
     await page.locator('.seat-layer-seats [data-status="mine"]').first().waitFor();
     await page.waitForTimeout(1_000);
     const taps = await page.evaluate(() => [...window.__interactions.values()]);
-    inps.push(Math.max(...taps));
+    // A tap under 16 ms is not reported (the API's smallest threshold): counted as 16.
+    inps.push(Math.max(16, ...taps));
     console.log(
       `run ${run}: ${long.length} long tasks, ${blocking} ms over 50 ms: ${long
         .map(([d, s]) => `${d}@${s}`)

@@ -46,6 +46,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** axe-core over the page as it stands: no serious or critical violation (WCAG 2.1 A/AA rules). */
 export async function expectAccessible(page: Page) {
+  // axe reads colours as they are at this instant: a toast or a dialog still fading in would
+  // be measured half transparent. Its finite transitions end first (spinners run for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

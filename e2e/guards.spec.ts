@@ -104,8 +104,18 @@ test('[DELIVERY] the built app: robots.txt, compressed immutable scripts, a reva
   const js = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(js.headers()['content-encoding']).toBe('br');
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  // The back office's pages are not in the public entry chunk.
-  const entry = await js.text();
-  expect(entry.includes('Abrir la chequinera'), 'página del Listado Check-In').toBe(false);
-  expect(entry.includes('Conciliar con el estado de cuenta'), 'diálogo Conciliar').toBe(false);
+  // The back office's pages are in none of the files the public page starts with: its entry
+  // and the start-up's stages it preloads (decision 053).
+  const html = await page.text();
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(files.length, 'la entrada y sus etapas').toBeGreaterThan(1);
+  for (const file of files) {
+    const code = await (await request.get(file)).text();
+    expect(code.includes('Abrir la chequinera'), `${file}: página del Listado Check-In`).toBe(
+      false,
+    );
+    expect(code.includes('Conciliar con el estado de cuenta'), `${file}: diálogo Conciliar`).toBe(
+      false,
+    );
+  }
 });

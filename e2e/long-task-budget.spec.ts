@@ -14,12 +14,12 @@ import { expect, test } from './fixtures';
 /**
  * Measured on the CI machine, quiet: 2026-11-27 before decisions 053-054, 3–5 long tasks and
  * 339–491 ms over 50 ms (the entry script's evaluation 209–305 ms of it, the map's first frame
- * 130–155 ms); after them, 1–2 long tasks, 14–59 ms over 50 ms, the longest 53–109 ms. With a
- * full suite running beside it the durations double or triple (the slowed CPU scales with the
- * load): the budget keeps that headroom, and the longest task's limit fails a return of either
- * of the two long tasks those decisions split.
+ * 130–155 ms); after them, 1–2 long tasks, 14–59 ms over 50 ms, the longest 53–109 ms. The
+ * durations grow with the machine's load (the slowed CPU scales with it): the budget keeps
+ * more than twice today's figures, and the longest task's limit fails a return of the entry
+ * evaluated as one task (250–300 ms quiet).
  */
-const BUDGET = { tasks: 6, overFiftyMs: 300, longestMs: 200 };
+const BUDGET = { tasks: 6, overFiftyMs: 300, longestMs: 250 };
 
 declare global {
   interface Window {

@@ -45,6 +45,11 @@ test('[MAP] on a phone the stadium’s overview paints its seats as dots, and se
       return n;
     }, rgb);
 
+  // The first frame's labels come a frame after the map is ready (decision 054): sampled
+  // after them, so no halo drawn later covers a dot counted here.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const before = await pixelsOf(HELD);
   await holdSeats(page.request, rival, stadium, taken);
   try {
@@ -53,5 +58,6 @@ test('[MAP] on a phone the stadium’s overview paints its seats as dots, and se
   } finally {
     for (const id of taken) await page.request.delete(`/api/holds/${id}`, { headers: rival });
   }
-  await expect.poll(() => pixelsOf(HELD)).toBe(before);
+  // Let go, they are free again (another buyer's hold ending meanwhile may take a few more).
+  await expect.poll(() => pixelsOf(HELD)).toBeLessThanOrEqual(before);
 });

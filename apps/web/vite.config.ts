@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
@@ -68,7 +69,7 @@ export default defineConfig({
       // build/boot-chunks.ts): React DOM, React Router with TanStack Query, PrimeReact's parts
       // of the first page, then the app.
       output: {
-        manualChunks: bootChunks(new URL('src/main.tsx', import.meta.url).pathname, [
+        manualChunks: bootChunks(fileURLToPath(new URL('src/main.tsx', import.meta.url)), [
           { name: 'start-react', stages: /\/node_modules\/react-dom\/client\.js/ },
           { name: 'start-router', stages: /\/node_modules\/(?:react-router|@tanstack)\// },
           { name: 'start-prime', stages: /\/node_modules\/primereact\// },

@@ -1,7 +1,7 @@
 /** The start-up's files (build/boot-chunks.ts): which module goes to which file. */
 import type { ModuleInfo } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { bootGroups } from './boot-chunks';
+import { bootChunks, bootGroups } from './boot-chunks';
 
 /** A module graph like the app's: static imports, and the entry's stages as dynamic ones. */
 const GRAPH: Record<string, { imports?: string[]; stages?: string[] }> = {
@@ -68,5 +68,25 @@ describe('bootGroups', () => {
 
   it('names nothing for a module that is not the entry of the build', () => {
     expect(bootGroups('/src/other.tsx', info, CHUNKS).size).toBe(0);
+  });
+});
+
+describe('bootChunks', () => {
+  const meta = { getModuleInfo: info } as unknown as Parameters<ReturnType<typeof bootChunks>>[1];
+
+  it('answers each module its file', () => {
+    const chunk = bootChunks('/src/main.tsx', CHUNKS);
+    expect(chunk('/nm/react-dom/client.js', meta)).toBe('start-react');
+    expect(chunk('/src/app/app.tsx', meta)).toBeUndefined();
+  });
+
+  it('fails the build when the start-up is not found, or a file gets no stage', () => {
+    expect(() => bootChunks('/src/gone.tsx', CHUNKS)('/src/app/app.tsx', meta)).toThrow(
+      '/src/gone.tsx is not a module of the build',
+    );
+    const unmatched = [...CHUNKS, { name: 'start-charts', stages: /\/chart\.js\// }];
+    expect(() => bootChunks('/src/main.tsx', unmatched)('/src/app/app.tsx', meta)).toThrow(
+      'no stage of /src/main.tsx for start-charts',
+    );
   });
 });

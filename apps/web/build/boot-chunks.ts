@@ -58,7 +58,15 @@ export function bootGroups(
 export function bootChunks(entry: string, chunks: readonly BootChunk[]): GetManualChunk {
   let groups: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {
-    groups ??= bootGroups(entry, getModuleInfo, chunks);
+    if (!groups) {
+      // A start-up that is not found would silently go back to Rollup's own cut.
+      if (!getModuleInfo(entry)) throw new Error(`${entry} is not a module of the build`);
+      const made = bootGroups(entry, getModuleInfo, chunks);
+      const names = new Set(made.values());
+      const empty = chunks.filter((c) => !names.has(c.name)).map((c) => c.name);
+      if (empty.length) throw new Error(`no stage of ${entry} for ${empty.join(', ')}`);
+      groups = made;
+    }
     return groups.get(id);
   };
 }

@@ -40,8 +40,10 @@ export function bootPreload(): Plugin {
       handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
         if (!bundle || !chunk) throw new Error('the page has no script of its own');
         const files = stageFiles(bundle, chunk);
-        // A stage's styles too, as the entry's are: asked for by its code when its turn came,
-        // they were a round trip of their own before the first paint.
+        // A stage's styles too, linked as the entry's are: asked for by its code when its
+        // turn came, they were a round trip of their own before the first paint. (Preloaded
+        // instead, for Vite's import to link them, the first paint came 0.1-0.4 s later in
+        // Lighthouse: BENCHMARKS.md.)
         const styles = files.flatMap((fileName) => [
           ...((bundle[fileName] as ChunkMeta).viteMetadata?.importedCss ?? []),
         ]);

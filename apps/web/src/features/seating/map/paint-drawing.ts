@@ -134,7 +134,7 @@ export function paintDrawingLabels(
           ? (areaText(e.section) ?? `${e.label ?? 'Área general'} · ${e.capacity}`)
           : e.label;
       const box = e.shape === 'POLYGON' && e.points ? drawingBounds([e])! : e;
-      px = Math.min(22, box.height * view.scale * 0.35);
+      px = Math.floor(Math.min(22, box.height * view.scale * 0.35));
       if (text) {
         // Shrunk to fit inside its outline (an ellipse's middle is narrower than its box).
         ctx.font = labelFont(700, px);
