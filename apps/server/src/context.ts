@@ -69,6 +69,11 @@ export type CachedSession =
 /** Users looked up for bearer tokens, trusted for a moment (modules/auth/session-cache). */
 export interface SessionCache {
   get(key: string): CachedSession | undefined;
+  /**
+   * True once for an entry in use past its renewal point: the caller, answered from the
+   * entry, reads the row again in the background and `set`s it.
+   */
+  due(key: string): boolean;
   /** `readAt`: when the read of the users row began (Date.now()). */
   set(key: string, value: CachedSession, readAt: number): void;
   /**

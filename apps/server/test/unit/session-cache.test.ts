@@ -9,9 +9,9 @@ import {
 const ana = { id: 'u-ana', role: 'CLIENTE', isAnonymous: false, email: 'ana@x.test' };
 const key = sessionKey('u-ana', 'CLIENTE', false, 's-1');
 
-function cacheAt(start = 1_000_000) {
+function cacheAt(start = 1_000_000, random = () => 0) {
   const clock = { now: start };
-  return { clock, cache: createSessionCache({ now: () => clock.now }) };
+  return { clock, cache: createSessionCache({ now: () => clock.now, random }) };
 }
 
 describe('[AUTH] the session cache', () => {
@@ -62,6 +62,68 @@ describe('[AUTH] the session cache', () => {
     cache.set(key, ana, clock.now);
     cache.heard(false);
     cache.heard(true);
+    expect(cache.get(key)).toBeUndefined();
+  });
+
+  it('asks one caller to read an entry in use again from its renewal point, and believes it no longer than before', () => {
+    const { clock, cache } = cacheAt();
+    cache.heard(true);
+    const readAt = clock.now;
+    cache.set(key, ana, readAt);
+    // Drawn at 0: renewed from half its life.
+    clock.now += SESSION_CACHE_HEARD_MS / 2 - 1;
+    expect(cache.due(key)).toBe(false);
+    clock.now += 1;
+    expect([cache.due(key), cache.due(key)]).toEqual([true, false]);
+    // The read has not answered: the entry still ends a minute after it was read.
+    clock.now = readAt + SESSION_CACHE_HEARD_MS - 1;
+    expect(cache.get(key)).toEqual(ana);
+    clock.now += 1;
+    expect(cache.get(key)).toBeUndefined();
+    expect(cache.due(key)).toBe(false);
+  });
+
+  it("starts a renewed entry's life at its read, and renews it again later", () => {
+    const { clock, cache } = cacheAt();
+    cache.heard(true);
+    cache.set(key, ana, clock.now);
+    clock.now += SESSION_CACHE_HEARD_MS / 2;
+    expect(cache.due(key)).toBe(true);
+    const renewedAt = clock.now;
+    const bob = { ...ana, role: 'TAQUILLA' };
+    cache.set(key, bob, renewedAt);
+    expect(cache.due(key)).toBe(false);
+    clock.now = renewedAt + SESSION_CACHE_HEARD_MS - 1;
+    expect(cache.get(key)).toEqual(bob);
+    expect(cache.due(key)).toBe(true);
+  });
+
+  it('spreads the renewal points of entries read together over a quarter of their life', () => {
+    const draws = [0, 0.5, 0.999];
+    const { clock, cache } = cacheAt(1_000_000, () => draws.shift()!);
+    cache.heard(true);
+    const keys = ['s-1', 's-2', 's-3'].map((sid) => sessionKey('u-ana', 'CLIENTE', false, sid));
+    for (const k of keys) cache.set(k, ana, clock.now);
+    const start = clock.now;
+    const dueAt = (share: number) => start + Math.ceil(SESSION_CACHE_HEARD_MS * share);
+    clock.now = dueAt(0.5);
+    expect(keys.map((k) => cache.due(k))).toEqual([true, false, false]);
+    clock.now = dueAt(0.625);
+    expect(keys.map((k) => cache.due(k))).toEqual([false, true, false]);
+    clock.now = dueAt(0.75);
+    expect(keys.map((k) => cache.due(k))).toEqual([false, false, true]);
+  });
+
+  it('does not keep a renewal whose read began before a forget', () => {
+    const { clock, cache } = cacheAt();
+    cache.heard(true);
+    cache.set(key, ana, clock.now);
+    clock.now += SESSION_CACHE_HEARD_MS / 2;
+    expect(cache.due(key)).toBe(true);
+    const readAt = clock.now;
+    clock.now += 2;
+    cache.drop('u-ana');
+    cache.set(key, ana, readAt);
     expect(cache.get(key)).toBeUndefined();
   });
 });
