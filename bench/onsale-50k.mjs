@@ -19,6 +19,7 @@ import {
   createDatabase,
   dropDatabase,
   give,
+  httpJson,
   isMain,
   percentile,
   setWaitingRoom,
@@ -180,16 +181,16 @@ export async function sellOut(base, url, size = FULL, room = null) {
       }
       const zoneId = open[Math.floor(Math.random() * open.length)];
       const started = performance.now();
-      const res = await fetch(`${base}/api/holds/best`, {
+      const res = await httpJson(`${base}/api/holds/best`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ eventId, zoneId, quantity }),
+        headers: { authorization: `Bearer ${token}` },
+        body: { eventId, zoneId, quantity },
       });
       latencies.push(performance.now() - started);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       // Counted and reported (must be 0); this buyer gives up rather than stop the run.
-      if (res.status >= 500) return void (await res.arrayBuffer());
-      const body = await res.json();
+      if (res.status >= 500) return;
+      const { body } = res;
       if (res.status === 201) {
         sold += body.seats.length;
         if (sold >= total) soldOut();
@@ -228,12 +229,12 @@ export async function sellOut(base, url, size = FULL, room = null) {
     while (sold < total) {
       const place = await pollGate(async () => {
         const at = performance.now();
-        const res = await fetch(`${base}/api/events/${eventId}/queue/me`, {
+        const res = await httpJson(`${base}/api/events/${eventId}/queue/me`, {
           headers: { authorization: `Bearer ${buyer.token}` },
         });
         polls.push(performance.now() - at);
         statuses[`poll ${res.status}`] = (statuses[`poll ${res.status}`] ?? 0) + 1;
-        return res.status === 200 ? res.json() : (await res.arrayBuffer(), null);
+        return res.status === 200 ? res.body : null;
       });
       // A place lost or lapsed (or the server failing this buyer three times): this buyer
       // leaves, as a person would, instead of polling until the end of the run.

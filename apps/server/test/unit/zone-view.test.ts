@@ -47,4 +47,37 @@ describe('[BEST] a zone view and tables sold whole', () => {
     numbered.markTaken(['s-2', 's-4']);
     expect(numbered.pick(3)).toBeNull();
   });
+
+  it('tells whether seats are in flight, and wakes a request waiting for them when one is refused or all have answered (decision 056)', async () => {
+    const view = new ZoneView([1, 2, 3, 4].map((n) => seat(`s-${n}`, 'A', n)));
+    expect(view.picking).toBe(false);
+    await view.settledNow(); // nothing in flight: at once
+    const first = view.pick(2)!;
+    const second = view.pick(1)!;
+    expect(view.pick(2)).toBeNull();
+    expect(view.picking).toBe(true);
+    const woken: string[] = [];
+    const refusedWait = view.settledNow().then(() => woken.push('a refusal'));
+    // A refused hold gives its seats back: the waiting request wakes and finds them.
+    view.settle(first, false);
+    await refusedWait;
+    expect(woken).toEqual(['a refusal']);
+    const again = view.pick(2)!;
+    expect(again.map((s) => s.id)).toEqual(['s-1', 's-2']);
+
+    // Holds that are taken wake it only once all those in flight when it asked have
+    // answered; a hold picked after it asked is not waited for.
+    const allWait = view.settledNow().then(() => woken.push('all answered'));
+    const later = view.pick(1)!;
+    view.settle(second, true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(woken).toEqual(['a refusal']);
+    view.settle(again, true);
+    await allWait;
+    expect(woken).toEqual(['a refusal', 'all answered']);
+    expect(view.picking).toBe(true);
+    view.settle(later, true);
+    expect(view.picking).toBe(false);
+    expect(view.pick(1)).toBeNull();
+  });
 });

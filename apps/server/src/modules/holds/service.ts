@@ -115,12 +115,20 @@ function heldAnswer(ctx: AppContext, eventId: string, held: HeldSeat[]) {
 
 /** A pick raced by buyers of other processes is tried again, with what the refusal told. */
 const BEST_ATTEMPTS = 5;
+/**
+ * Times a request that finds no block while seats of the zone are in other requests' holds
+ * waits for those holds (until one is refused and gives its seats back, or all have
+ * answered) before it is told there are none: the last seats of a zone are not "none left"
+ * while they may come back.
+ */
+const PICKING_WAITS = 2;
 
 /**
  * Best available (issue 11): `quantity` adjacent seats in one row of the zone, chosen from
  * this process's view of the zone (zone-views.ts) and taken by the hold function, which
  * decides. A block another buyer took first is marked taken and another is picked; "none
- * left" is said only after a fresh read of the database.
+ * left" is said only after a read of the database no older than a second, and once no seat
+ * of the zone is in another request's hold still unanswered (decision 056).
  */
 export async function holdBestSeats(
   ctx: AppContext,
@@ -129,10 +137,17 @@ export async function holdBestSeats(
   ip: string,
 ) {
   let fresh = false;
+  let waits = 0;
   for (let attempt = 1; attempt <= BEST_ATTEMPTS; attempt++) {
     const view = await zoneView(ctx, input.eventId, input.zoneId, fresh);
     if (!view) throw new AppError('NOT_FOUND', undefined, 'La zona no existe en este evento.');
     const block = view.pick(input.quantity, input.accessible);
+    if (!block && view.picking && waits < PICKING_WAITS) {
+      waits += 1;
+      attempt -= 1;
+      await view.settledNow();
+      continue;
+    }
     if (!block && fresh) {
       throw new AppError(
         'SEAT_UNAVAILABLE',

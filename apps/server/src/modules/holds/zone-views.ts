@@ -17,6 +17,13 @@ import * as seating from '../seating/public';
 
 /** A view is read again after this long, so a change the feed missed does not live on. */
 const FRESH_MS = 30_000;
+/**
+ * A caller that found nothing in the view asks for a read (`reload`), unless the view was
+ * read this recently: at the end of a sell-out every request finds nothing, and a read of
+ * 5,000 seats for each (the last 1 % of a 50,000-seat sale took 20 s of such reads,
+ * BENCHMARKS.md) left them seconds in line. Decision 056.
+ */
+export const RELOAD_AFTER_MS = 1_000;
 /** An event nobody has asked about for this long is forgotten (and its feed dropped). */
 const IDLE_MS = 10 * 60_000;
 
@@ -40,6 +47,9 @@ export class ZoneView {
   private free: Uint8Array;
   /** 1 = picked by a request of this process whose hold has not answered yet. */
   private readonly inFlight: Uint8Array;
+  /** Blocks picked whose holds have not answered, and requests waiting for some of them. */
+  private readonly flying = new Set<ViewSeat[]>();
+  private waiting: { blocks: Set<ViewSeat[]>; wake: () => void }[] = [];
   private readonly byId = new Map<string, ViewSeat>();
   /** A general-admission zone: a request takes the first free places, together or not. */
   readonly general: boolean;
@@ -108,7 +118,22 @@ export class ZoneView {
     const block =
       this.general && !accessible ? this.firstFree(count) : this.bestBlock(count, accessible);
     for (const s of block ?? []) this.inFlight[s.at] = 1;
+    if (block) this.flying.add(block);
     return block;
+  }
+
+  /** Whether seats of this zone are in holds of this process that have not answered yet. */
+  get picking(): boolean {
+    return this.flying.size > 0;
+  }
+
+  /**
+   * Resolves when one of the holds in flight now is refused (its seats are free again), or
+   * when all of them have answered: never waits for holds picked after it was asked.
+   */
+  settledNow(): Promise<void> {
+    if (!this.flying.size) return Promise.resolve();
+    return new Promise((wake) => this.waiting.push({ blocks: new Set(this.flying), wake }));
   }
 
   private isFree(s: ViewSeat): boolean {
@@ -143,6 +168,13 @@ export class ZoneView {
       this.inFlight[s.at] = 0;
       if (taken) this.free[s.at] = 0;
     }
+    this.flying.delete(block);
+    this.waiting = this.waiting.filter((w) => {
+      w.blocks.delete(block);
+      if (taken && w.blocks.size) return true;
+      w.wake();
+      return false;
+    });
   }
 }
 
@@ -183,7 +215,8 @@ function eventViews(ctx: AppContext, eventId: string): EventViews {
 
 /**
  * The zone's view (null when the event has no such zone), read from the database when
- * new, older than FRESH_MS, or when `reload` says the caller found nothing in it.
+ * new, older than FRESH_MS, or older than RELOAD_AFTER_MS when `reload` says the caller
+ * found nothing in it.
  */
 export async function zoneView(
   ctx: AppContext,
@@ -197,7 +230,7 @@ export async function zoneView(
   // end of a sell-out every buyer of a full zone asks for one, and they share it.
   if (known && reading.has(known)) return known;
   const view = known ? await known : undefined;
-  if (view && !reload && Date.now() - view.loadedAt < FRESH_MS) return view;
+  if (view && Date.now() - view.loadedAt < (reload ? RELOAD_AFTER_MS : FRESH_MS)) return view;
   const loading = seating.zoneSeatsForBest(ctx.db, eventId, zoneId).then((seats) => {
     if (view && seats.length === view.size) {
       view.refresh(seats);
