@@ -47,7 +47,11 @@ export function httpJson(url, { method = 'GET', headers = {}, body } = {}) {
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const json = (res.headers['content-type'] ?? '').includes('json');
-          resolve({ status: res.statusCode, body: json && text ? JSON.parse(text) : text });
+          try {
+            resolve({ status: res.statusCode, body: json && text ? JSON.parse(text) : text });
+          } catch (err) {
+            reject(err);
+          }
         });
       },
     );

@@ -126,4 +126,25 @@ describe('[AUTH] the session cache', () => {
     cache.set(key, ana, readAt);
     expect(cache.get(key)).toBeUndefined();
   });
+
+  it('does not let a slow read replace a newer one, nor keep a read begun before the others were heard again', () => {
+    const { clock, cache } = cacheAt();
+    cache.heard(true);
+    const renewalAt = clock.now;
+    clock.now += 5;
+    const bob = { ...ana, role: 'TAQUILLA' };
+    cache.set(key, bob, clock.now);
+    // The renewal begun earlier answers last: the newer read stays.
+    cache.set(key, ana, renewalAt);
+    expect(cache.get(key)).toEqual(bob);
+
+    const before = clock.now;
+    clock.now += 5;
+    cache.heard(false);
+    cache.heard(true);
+    cache.set(key, ana, before);
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, ana, clock.now);
+    expect(cache.get(key)).toEqual(ana);
+  });
 });

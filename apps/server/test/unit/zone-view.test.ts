@@ -66,17 +66,20 @@ describe('[BEST] a zone view and tables sold whole', () => {
     expect(again.map((s) => s.id)).toEqual(['s-1', 's-2']);
 
     // Holds that are taken wake it only once all those in flight when it asked have
-    // answered; a hold picked after it asked is not waited for.
+    // answered; a hold picked after it asked neither wakes it (refused) nor is waited for.
     const allWait = view.settledNow().then(() => woken.push('all answered'));
     const later = view.pick(1)!;
+    view.settle(later, false);
     view.settle(second, true);
     await new Promise((resolve) => setImmediate(resolve));
     expect(woken).toEqual(['a refusal']);
+    const last = view.pick(1)!;
+    expect(last.map((s) => s.id)).toEqual(later.map((s) => s.id));
     view.settle(again, true);
     await allWait;
     expect(woken).toEqual(['a refusal', 'all answered']);
     expect(view.picking).toBe(true);
-    view.settle(later, true);
+    view.settle(last, true);
     expect(view.picking).toBe(false);
     expect(view.pick(1)).toBeNull();
   });

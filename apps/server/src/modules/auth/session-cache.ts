@@ -68,6 +68,8 @@ export function createSessionCache({
   const life = () => (isHeard ? heardMs : shortMs);
   const dropped = new Map<string, number>();
   let isHeard = false;
+  /** When everything was last dropped on hearing the others again. */
+  let clearedAt = -Infinity;
   return {
     get(key) {
       const hit = entries.get(key);
@@ -84,8 +86,11 @@ export function createSessionCache({
     },
     set(key, value, readAt) {
       const userId = key.slice(0, key.indexOf('|'));
-      // A forget that came while the row was being read may be newer than what was read.
-      if ((dropped.get(userId) ?? -Infinity) >= readAt) return;
+      // A forget that came while the row was being read may be newer than what was read, and
+      // so may everything announced while the others were not heard (cleared since).
+      if ((dropped.get(userId) ?? -Infinity) >= readAt || readAt < clearedAt) return;
+      // A slow read (a renewal in the background) does not replace a newer one.
+      if ((entries.get(key)?.at ?? -Infinity) > readAt) return;
       entries.delete(key);
       // Oldest first: a Map iterates in insertion order.
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -103,7 +108,10 @@ export function createSessionCache({
     },
     heard(live) {
       // Back after a drop: what was announced meanwhile is unknown.
-      if (live && !isHeard) entries.clear();
+      if (live && !isHeard) {
+        entries.clear();
+        clearedAt = now();
+      }
       isHeard = live;
     },
   };

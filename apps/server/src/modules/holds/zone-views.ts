@@ -18,9 +18,9 @@ import * as seating from '../seating/public';
 /** A view is read again after this long, so a change the feed missed does not live on. */
 const FRESH_MS = 30_000;
 /**
- * A caller that found nothing in the view asks for a read (`reload`), unless the view was
- * read this recently: at the end of a sell-out every request finds nothing, and a read of
- * 5,000 seats for each (the last 1 % of a 50,000-seat sale took 20 s of such reads,
+ * A caller that found nothing in the view asks for a read (`reload`), unless the view's last
+ * read answered this recently: at the end of a sell-out every request finds nothing, and a read of
+ * 5,000 seats for each (the last 1 % of a 50,000-seat sale took 13–21 s of such reads,
  * BENCHMARKS.md) left them seconds in line. Decision 056.
  */
 export const RELOAD_AFTER_MS = 1_000;
@@ -53,6 +53,11 @@ export class ZoneView {
   private readonly byId = new Map<string, ViewSeat>();
   /** A general-admission zone: a request takes the first free places, together or not. */
   readonly general: boolean;
+  /**
+   * When the read this view holds answered (changes heard since it began are applied to it).
+   * A read's end, not its start: under load a read of 5,000 seats took seconds, and counted
+   * from its start it would be stale on arrival and start the next one at once.
+   */
   loadedAt = Date.now();
 
   constructor(seats: seating.ZoneSeat[]) {
@@ -128,8 +133,9 @@ export class ZoneView {
   }
 
   /**
-   * Resolves when one of the holds in flight now is refused (its seats are free again), or
-   * when all of them have answered: never waits for holds picked after it was asked.
+   * Resolves when one of the holds in flight now is refused (its seats may be free again, or
+   * taken by another process), or when all of them have answered; holds picked after it was
+   * asked neither wake it nor are waited for.
    */
   settledNow(): Promise<void> {
     if (!this.flying.size) return Promise.resolve();
@@ -170,8 +176,8 @@ export class ZoneView {
     }
     this.flying.delete(block);
     this.waiting = this.waiting.filter((w) => {
-      w.blocks.delete(block);
-      if (taken && w.blocks.size) return true;
+      // Only the holds in flight when the request asked are its business.
+      if (!w.blocks.delete(block) || (taken && w.blocks.size)) return true;
       w.wake();
       return false;
     });

@@ -38,6 +38,6 @@ describe('[AUTH] a session in use is read again before its cache entry ends', ()
     // answered from the entry and starts the read; a later one sees what it found.
     vi.setSystemTime(Date.now() + SESSION_CACHE_HEARD_MS / 4 + 1_000);
     expect((await me(s.headers)).statusCode).toBe(200);
-    await expect.poll(async () => (await me(s.headers)).statusCode).toBe(403);
+    await expect.poll(async () => (await me(s.headers)).statusCode, { timeout: 10_000 }).toBe(403);
   });
 });
