@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 // Long tasks (over 50 ms) while the stadium's seat page opens on a phone (issue 28): 390×844,
-// touch, device pixel ratio 2, Chromium's CPU slowed 4× (as Lighthouse's mobile profile), the
+// touch, device pixel ratio 2, Chromium's CPU slowed to the reference phone's speed (as
+// e2e/long-task-budget.spec.ts: scripts/cpu-slowdown.mjs, decision 057; `--rate R` slows it R×
+// instead, e.g. 4 as Lighthouse's mobile profile, which depends on the machine), the
 // embedded database with the demo data. Each run opens the page in a new context and lists
 // every long task the page reported until 3 s after the map's first paint: duration @ start
 // (ms since navigation). Then a buyer's two taps, still at 4×: a zone (the map zooms to it)
 // and a free seat of it (held): each tap's interaction to next paint, as the browser's Event
 // Timing API reports it (the longest event of the interaction, input delay to the next frame).
-// Usage: npm run build && node bench/long-tasks.mjs [runs=5]
+// Usage: npm run build && node bench/long-tasks.mjs [runs=5] [--rate R]
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { PHONE, recordLongTasks, slowToPhone } from '../scripts/cpu-slowdown.mjs';
 import { findStadium, startServer } from './lib.mjs';
 
-const runs = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const rateAt = args.indexOf('--rate');
+const fixedRate = rateAt === -1 ? undefined : Number(args.splice(rateAt, 2)[1]);
+const runs = Number(args[0] ?? 5);
 const server = await startServer({ port: 3935, env: { DATABASE_URL: '' } });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -26,20 +32,9 @@ try {
   const totals = [];
   const inps = [];
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-VE',
-      timezoneId: 'America/Caracas',
-    });
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(recordLongTasks);
     await context.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          window.__longTasks.push([Math.round(e.duration), Math.round(e.startTime)]);
-      }).observe({ type: 'longtask', buffered: true });
       window.__interactions = new Map();
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
@@ -51,7 +46,10 @@ try {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slowed = fixedRate
+      ? await cdp.send('Emulation.setCPUThrottlingRate', { rate: fixedRate }).then(() => ({}))
+      : await slowToPhone(page, cdp);
+    const rate = fixedRate ?? slowed.rate;
     await page.goto(`${server.url}/eventos/reservation?event=${stadium.id}`);
     await page.locator('[data-map-ready="true"]').first().waitFor({ timeout: 60_000 });
     // What the first paint sets off (the overlay, the ids of a zone) is counted too.
@@ -87,7 +85,7 @@ try {
     // A tap under 16 ms is not reported (the API's smallest threshold): counted as 16.
     inps.push(Math.max(16, ...taps));
     console.log(
-      `run ${run}: ${long.length} long tasks, ${blocking} ms over 50 ms: ${long
+      `run ${run} (${rate.toFixed(2)}×${slowed.workMs ? `, work ${Math.round(slowed.workMs)} ms` : ''}): ${long.length} long tasks, ${blocking} ms over 50 ms: ${long
         .map(([d, s]) => `${d}@${s}`)
         .join(' ')} · taps (zone, seat): ${taps.join(', ')} ms`,
     );

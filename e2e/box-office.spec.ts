@@ -19,7 +19,13 @@ async function approveInDetail(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Aprobar pago' });
   await expect(confirm).toContainText('Se emitirán las entradas');
+  // The approval's answer is awaited on its own: a slow, refused or never-sent approval is
+  // told apart from a page that did not show it.
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/orders\/[^/]+\/approve$/.test(r.url()),
+  );
   await confirm.getByRole('button', { name: 'Aprobar' }).click();
+  expect((await answer).status(), 'POST /api/orders/:id/approve').toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagada');
 }
 

@@ -1,25 +1,29 @@
 /**
- * The stadium's seat page on a phone (issue 28 item 6, decision 050): with Chromium's CPU
- * slowed 4× (Lighthouse's mobile profile) at 390×844, the page's long tasks (over 50 ms, as
- * the browser reports them) from the navigation until the map is drawn and the page is idle
- * again stay within a budget. The browser's Long Tasks API does the counting; the durations
- * it reports are wall-clock time under the throttle, so they grow on a loaded machine: the
- * budget keeps wide headroom (below), enough to pass under load and still fail a return to
- * the long tasks decisions 050, 053 and 054 removed. The issue's goal is no long task at all;
- * each step toward it lowers these numbers (BENCHMARKS.md, "long-task budget").
+ * The stadium's seat page on a phone (issue 28 item 6, decisions 050 and 057): at 390×844,
+ * touch, with Chromium's CPU slowed to the reference phone's speed (scripts/cpu-slowdown.mjs:
+ * the rate is worked out in each page from a fixed piece of work timed just before, so the
+ * check means the same on a fast machine and a slow one: a fixed 4× gave 2 long tasks on one
+ * CI machine and 15 on another), the page's long tasks (over 50 ms, as the browser's Long
+ * Tasks API reports them) from the navigation until the map is drawn and the page is idle
+ * again stay within a budget. The page is opened five times, each in a new browser context
+ * (nothing cached), and the budget holds the median of each figure: this machine's speed
+ * moves by half from one second to the next, and one load is not the page's measure.
  */
+import type { Browser, CDPSession } from '@playwright/test';
+import { PHONE, recordLongTasks, slowToPhone } from '../scripts/cpu-slowdown.mjs';
 import { stadiumGame } from './api-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * Measured on the CI machine, quiet: 2026-11-27 before decisions 053-054, 3–5 long tasks and
- * 339–491 ms over 50 ms (the entry script's evaluation 209–305 ms of it, the map's first frame
- * 130–155 ms); after them, 1–2 long tasks, 14–59 ms over 50 ms, the longest 53–109 ms. The
- * durations grow with the machine's load (the slowed CPU scales with it): the budget keeps
- * more than twice today's figures, and the longest task's limit fails a return of the entry
- * evaluated as one task (250–300 ms quiet).
+ * Measured on the CI machine (AMD EPYC, 2 vCPU; 2026-11-27), seven checks (four of three loads,
+ * three of five; rates 1.5–4.1×), the medians: 6–9 long tasks, 106–318 ms over 50 ms, the
+ * longest 89–154 ms. The budget leaves room for this machine's noise (about 1.6× the worst
+ * median) and still fails a return of what decisions 053 and 054 removed (at 4× on the Intel
+ * machine, about this reference phone's speed: 339–491 ms over 50 ms, the start-up one task
+ * of 250–300 ms).
  */
-const BUDGET = { tasks: 6, overFiftyMs: 300, longestMs: 250 };
+const BUDGET = { tasks: 14, overFiftyMs: 500, longestMs: 250 };
+const LOADS = 5;
 
 declare global {
   interface Window {
@@ -27,47 +31,72 @@ declare global {
   }
 }
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-});
+interface Load {
+  rate: number;
+  long: [duration: number, start: number][];
+}
 
-test('[BUDGET] the stadium seat page at 4× slowed CPU on a phone stays within its long tasks', async ({
+async function load(browser: Browser, baseURL: string, eventId: string): Promise<Load> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(recordLongTasks);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    const { rate } = await slowToPhone(page, cdp);
+
+    await page.goto(`/eventos/reservation?event=${eventId}`);
+    await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({
+      timeout: 45_000,
+    });
+    // What the first paint sets off (the zone's ids, the overlay) is counted too: until the
+    // network is quiet and the main thread has been idle twice.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve())),
+        ),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const long = await page.evaluate(() => window.__longTasks);
+    expect(errors, 'errores en la consola del navegador').toEqual([]);
+    return { rate, long };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+test('[BUDGET] the stadium seat page on a phone-speed CPU stays within its long tasks', async ({
+  browser,
   page,
-  context,
+  baseURL,
 }) => {
+  test.setTimeout(240_000);
   const stadium = await stadiumGame(page.request);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__longTasks.push([Math.round(e.duration), Math.round(e.startTime)]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const loads: Load[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await load(browser, baseURL!, stadium));
 
-  await page.goto(`/eventos/reservation?event=${stadium}`);
-  await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({ timeout: 45_000 });
-  // What the first paint sets off (the zone's ids, the overlay) is counted too: until the
-  // network is quiet and the main thread has been idle twice.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve())),
-      ),
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-  const long = await page.evaluate(() => window.__longTasks);
-  const overFiftyMs = long.reduce((sum, [duration]) => sum + duration - 50, 0);
-  const seen = long.map(([d, s]) => `${d} ms @ ${s}`).join(', ');
-  console.log(`[long tasks] ${long.length}, ${overFiftyMs} ms over 50 ms: ${seen}`);
-  expect.soft(long.length, `tareas largas: ${seen}`).toBeLessThanOrEqual(BUDGET.tasks);
-  expect.soft(overFiftyMs, `ms por encima de 50: ${seen}`).toBeLessThanOrEqual(BUDGET.overFiftyMs);
-  const longest = Math.max(0, ...long.map(([duration]) => duration));
-  expect.soft(longest, `la tarea más larga: ${seen}`).toBeLessThanOrEqual(BUDGET.longestMs);
+  const figures = loads.map(({ long }) => ({
+    tasks: long.length,
+    overFiftyMs: long.reduce((sum, [duration]) => sum + duration - 50, 0),
+    longestMs: Math.max(0, ...long.map(([duration]) => duration)),
+  }));
+  const seen = loads
+    .map(
+      ({ rate, long }, i) =>
+        `carga ${i + 1} (${rate.toFixed(2)}×): ${long.map(([d, s]) => `${d} ms @ ${s}`).join(', ')}`,
+    )
+    .join(' · ');
+  console.log(`[long tasks] ${seen}`);
+  for (const key of ['tasks', 'overFiftyMs', 'longestMs'] as const)
+    expect
+      .soft(median(figures.map((f) => f[key])), `${key} (mediana de ${LOADS} cargas): ${seen}`)
+      .toBeLessThanOrEqual(BUDGET[key]);
 });

@@ -17,14 +17,20 @@ export function useOrderActions(orderId: string) {
   const toast = useToast();
   const queryClient = useQueryClient();
 
+  const detailKey = orderQuery(orderId).queryKey;
   const updated = (order: Order) => {
-    queryClient.setQueryData(orderQuery(orderId).queryKey, order);
+    // A read of the order begun before the action must not land after it with the old state.
+    void queryClient.cancelQueries({ queryKey: detailKey, exact: true });
+    queryClient.setQueryData(detailKey, order);
     void queryClient.invalidateQueries({ queryKey: ['orders', 'staff'] });
     void queryClient.invalidateQueries({ queryKey: ['tickets'] });
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
   };
-  const failed = (summary: string) => (error: unknown) =>
+  const failed = (summary: string) => (error: unknown) => {
     toast.show('error', summary, messageOf(error, 'Intente nuevamente.'));
+    // Refused or lost: the order may still have changed (another desk, a lost answer).
+    void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
+  };
 
   const approve = useMutation({
     mutationFn: (body?: { acceptShortfall: true; reason: string }) => approveOrder(orderId, body),

@@ -1,0 +1,75 @@
+// Chromium's CPU slowed to a phone's speed, whatever the machine (decision 057). A slowdown
+// rate alone (Lighthouse's 4×) depends on the machine it slows: the same page at 4× had 2 long
+// tasks on one CI machine and 15 on another. So the rate is worked out in the page, in the same
+// run: a fixed piece of work (objects made, sorted, looked up in a Map, written and read as
+// JSON: what a page's scripts do) is timed unslowed, and the rate is what makes it take as long
+// as on the reference phone.
+//
+// The reference phone is Lighthouse's: its 4× is made for a high-end desktop (its benchmark
+// index 1,500-2,000), so a phone of index 1,750 / 4 ≈ 440. On the machine of 2026-11-27 (AMD
+// EPYC, 2 vCPU) Lighthouse 12.8.2's index and this work's time, side by side in one page
+// (medians of seven), multiplied to 124,000-169,000 (index × ms; the machine's own speed moved
+// by half between those samples): the work takes about 330 ms on that phone.
+
+/** The work's time on the reference phone, in ms. */
+export const PHONE_MS = 330;
+
+/** The phone the checks open the stadium page on: Playwright's context options. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'es-VE',
+  timezoneId: 'America/Caracas',
+};
+
+/** An init script: the page's long tasks, [duration, start] in ms, into `window.__longTasks`. */
+export function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__longTasks.push([Math.round(e.duration), Math.round(e.startTime)]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** A fixed piece of work; its time in ms. Runs in the page. */
+function work() {
+  const started = performance.now();
+  const rows = [];
+  for (let i = 0; i < 60_000; i++)
+    rows.push({ id: i, label: `F${i % 97}-${i}`, x: (i * 7919) % 1000 });
+  rows.sort((a, b) => a.x - b.x || a.id - b.id);
+  const byLabel = new Map();
+  for (const row of rows) byLabel.set(row.label, row);
+  let sum = 0;
+  for (const row of rows) sum += byLabel.get(row.label).x;
+  const copy = JSON.parse(JSON.stringify(rows.slice(0, 20_000)));
+  if (sum < 0 || copy.length !== 20_000) throw new Error('unreachable');
+  return performance.now() - started;
+}
+
+/**
+ * Times the work in `page` (unslowed, one function: one run to warm up, then the median of
+ * seven) and slows
+ * the page's CPU through `cdp` (a CDP session of it) to the reference phone's speed. The
+ * median, not the fastest run: a machine busy while it is timed is as busy while the page
+ * loads, and the rate follows it. Returns { rate, workMs }.
+ */
+export async function slowToPhone(page, cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.evaluate(`window.__tickeraWork = ${work.toString()}`);
+  await page.evaluate('window.__tickeraWork()');
+  const times = [];
+  for (let i = 0; i < 7; i++) times.push(await page.evaluate('window.__tickeraWork()'));
+  await page.evaluate('delete window.__tickeraWork');
+  times.sort((a, b) => a - b);
+  const workMs = times[3];
+  const rate = PHONE_MS / workMs;
+  if (rate < 1)
+    throw new Error(
+      `Esta máquina es más lenta que el teléfono de referencia (${Math.round(workMs)} ms de ${PHONE_MS}): no se puede frenar.`,
+    );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { rate, workMs };
+}
