@@ -23,6 +23,7 @@ async function approveInDetail(page: Page): Promise<void> {
   // told apart from a page that did not show it.
   const answer = page.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/api\/orders\/[^/]+\/approve$/.test(r.url()),
+    { timeout: 10_000 },
   );
   await confirm.getByRole('button', { name: 'Aprobar' }).click();
   expect((await answer).status(), 'POST /api/orders/:id/approve').toBe(200);

@@ -10,7 +10,13 @@
  * moves by half from one second to the next, and one load is not the page's measure.
  */
 import type { Browser, CDPSession } from '@playwright/test';
-import { PHONE, recordLongTasks, slowToPhone } from '../scripts/cpu-slowdown.mjs';
+import {
+  measuredSlowdown,
+  PHONE,
+  PHONE_MS,
+  recordLongTasks,
+  slowToPhone,
+} from '../scripts/cpu-slowdown.mjs';
 import { stadiumGame } from './api-helpers';
 import { expect, test } from './fixtures';
 
@@ -18,9 +24,10 @@ import { expect, test } from './fixtures';
  * Measured on the CI machine (AMD EPYC, 2 vCPU; 2026-11-27), seven checks (four of three loads,
  * three of five; rates 1.5–4.1×), the medians: 6–9 long tasks, 106–318 ms over 50 ms, the
  * longest 89–154 ms. The budget leaves room for this machine's noise (about 1.6× the worst
- * median) and still fails a return of what decisions 053 and 054 removed (at 4× on the Intel
- * machine, about this reference phone's speed: 339–491 ms over 50 ms, the start-up one task
- * of 250–300 ms).
+ * median). What it stands against, not tried: a return of the start-up as one task (decision
+ * 053: 250–300 ms at 4× on the Intel machine, about this reference phone's speed) is over the
+ * longest task's limit; a return of all that 053 and 054 removed (339–491 ms over 50 ms there)
+ * would be near the limit of 500 ms over 50, not surely over it.
  */
 const BUDGET = { tasks: 14, overFiftyMs: 500, longestMs: 250 };
 const LOADS = 5;
@@ -32,7 +39,11 @@ declare global {
 }
 
 interface Load {
+  /** The slowdown asked for, and the one measured in the page once it was idle. */
   rate: number;
+  measured: number;
+  /** The fixed work's time unslowed before the load (over PHONE_MS: slower than the phone). */
+  workMs: number;
   long: [duration: number, start: number][];
 }
 
@@ -47,7 +58,7 @@ async function load(browser: Browser, baseURL: string, eventId: string): Promise
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.addInitScript(recordLongTasks);
     const cdp: CDPSession = await context.newCDPSession(page);
-    const { rate } = await slowToPhone(page, cdp);
+    const { rate, workMs } = await slowToPhone(page, cdp);
 
     await page.goto(`/eventos/reservation?event=${eventId}`);
     await expect(page.locator('[data-map-ready="true"]').first()).toBeVisible({
@@ -62,10 +73,12 @@ async function load(browser: Browser, baseURL: string, eventId: string): Promise
           requestIdleCallback(() => requestIdleCallback(() => resolve())),
         ),
     );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const long = await page.evaluate(() => window.__longTasks);
+    // Still slowed: was it, in the page that loaded? (Read after the long tasks: the work
+    // timed here makes long tasks of its own.)
+    const measured = await measuredSlowdown(page, cdp);
     expect(errors, 'errores en la consola del navegador').toEqual([]);
-    return { rate, long };
+    return { rate, measured, workMs, long };
   } finally {
     await context.close();
   }
@@ -75,11 +88,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 test('[BUDGET] the stadium seat page on a phone-speed CPU stays within its long tasks', async ({
   browser,
-  page,
+  request,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const stadium = await stadiumGame(page.request);
+  const stadium = await stadiumGame(request);
   const loads: Load[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await load(browser, baseURL!, stadium));
 
@@ -90,11 +103,20 @@ test('[BUDGET] the stadium seat page on a phone-speed CPU stays within its long 
   }));
   const seen = loads
     .map(
-      ({ rate, long }, i) =>
-        `carga ${i + 1} (${rate.toFixed(2)}×): ${long.map(([d, s]) => `${d} ms @ ${s}`).join(', ')}`,
+      ({ rate, measured, long }, i) =>
+        `carga ${i + 1} (${rate.toFixed(2)}×, medido ${measured.toFixed(2)}×): ${long.map(([d, s]) => `${d} ms @ ${s}`).join(', ')}`,
     )
     .join(' · ');
   console.log(`[long tasks] ${seen}`);
+  // The measure means a phone only if the machine could be slowed to one, and was.
+  const work = median(loads.map((l) => l.workMs));
+  expect(work, `el trabajo fijo sin frenar (ms; el teléfono: ${PHONE_MS})`).toBeLessThanOrEqual(
+    PHONE_MS,
+  );
+  const slowed = median(loads.map((l) => l.measured / l.rate));
+  expect(slowed, `la parte del frenado pedido que se midió en la página: ${seen}`).toBeGreaterThan(
+    0.6,
+  );
   for (const key of ['tasks', 'overFiftyMs', 'longestMs'] as const)
     expect
       .soft(median(figures.map((f) => f[key])), `${key} (mediana de ${LOADS} cargas): ${seen}`)

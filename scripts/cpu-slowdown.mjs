@@ -49,27 +49,41 @@ function work() {
   return performance.now() - started;
 }
 
-/**
- * Times the work in `page` (unslowed, one function: one run to warm up, then the median of
- * seven) and slows
- * the page's CPU through `cdp` (a CDP session of it) to the reference phone's speed. The
- * median, not the fastest run: a machine busy while it is timed is as busy while the page
- * loads, and the rate follows it. Returns { rate, workMs }.
- */
-export async function slowToPhone(page, cdp) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+/** The work's median time in ms over `runs` runs in `page`, at whatever rate the page is slowed. */
+async function timeWork(page, runs) {
   await page.evaluate(`window.__tickeraWork = ${work.toString()}`);
   await page.evaluate('window.__tickeraWork()');
   const times = [];
-  for (let i = 0; i < 7; i++) times.push(await page.evaluate('window.__tickeraWork()'));
+  for (let i = 0; i < runs; i++) times.push(await page.evaluate('window.__tickeraWork()'));
   await page.evaluate('delete window.__tickeraWork');
   times.sort((a, b) => a - b);
-  const workMs = times[3];
-  const rate = PHONE_MS / workMs;
-  if (rate < 1)
-    throw new Error(
-      `Esta máquina es más lenta que el teléfono de referencia (${Math.round(workMs)} ms de ${PHONE_MS}): no se puede frenar.`,
-    );
+  return times[runs >> 1];
+}
+
+/**
+ * Times the work in `page` unslowed (one run to warm up, then the median of seven) and slows
+ * the page's CPU through `cdp` (a CDP session of it) to the reference phone's speed. The
+ * median, not the fastest run: a machine busy while it is timed gets a smaller rate. It
+ * cannot follow the machine's speed after that moment: a page timed in a fast second and
+ * loaded in slow ones runs slower than the phone (the checks take the median of several
+ * loads for that). A machine slower than the phone at that moment is not slowed (rate 1,
+ * `slower` true): the caller decides what such a load means. Returns { rate, workMs, slower }.
+ */
+export async function slowToPhone(page, cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const workMs = await timeWork(page, 7);
+  const rate = Math.max(1, PHONE_MS / workMs);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { rate, workMs };
+  return { rate, workMs, slower: workMs > PHONE_MS };
+}
+
+/**
+ * How slowed `page` really is now: the work timed at the page's current rate and then
+ * unslowed, three runs each; the ratio of the two (about the rate asked for; 1 if the slowdown
+ * was lost). Leaves the page unslowed.
+ */
+export async function measuredSlowdown(page, cdp) {
+  const slowedMs = await timeWork(page, 3);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return slowedMs / (await timeWork(page, 3));
 }

@@ -31,7 +31,9 @@ export function OrderDetailPage() {
     </Link>
   );
 
-  if (!orderId || order.isError) {
+  // A failed read again of an order already shown (after a refused action) keeps the order on
+  // the page: its toast says the read failed.
+  if (!orderId || (order.isError && !order.data)) {
     return (
       <section className="card">
         {back}
