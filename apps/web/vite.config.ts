@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DOOR_APP, SHARED_TICKETS_APP, offlineAppWorkers } from './offline-apps/plugin';
 import { usedUtilitiesOnly } from './build/used-utilities';
+import { shippedThemeOnly } from './build/shipped-theme';
 import { bootChunks } from './build/boot-chunks';
 import { bootPreload } from './build/boot-preload';
 
@@ -47,6 +48,13 @@ export default defineConfig({
     react(),
     defaultThemeLink(),
     bootPreload(),
+    shippedThemeOnly({
+      dirs: [
+        new URL('src', import.meta.url).pathname,
+        new URL('../../packages/shared/src', import.meta.url).pathname,
+      ],
+      primereact: new URL('../../node_modules/primereact', import.meta.url).pathname,
+    }),
     usedUtilitiesOnly({
       stylesheets: /\/node_modules\/(?:primeflex\/primeflex|primeicons\/primeicons)\.css$/,
       // The dashboard's menu entries (and their icons) are in the shared package.

@@ -72,6 +72,8 @@ export function applyLayoutConfig(): void {
     // First in <head> so the app's own styles come after the theme and win.
     document.head.prepend(link);
   }
+  // Compared as resolved addresses: the built page links the theme by its path, and the build
+  // may name it by a whole URL (build/shipped-theme.ts).
   const href = THEME_URLS[config.theme];
-  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+  if (link.href !== new URL(href, document.baseURI).href) link.setAttribute('href', href);
 }
