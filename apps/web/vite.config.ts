@@ -53,6 +53,7 @@ export default defineConfig({
         new URL('src', import.meta.url).pathname,
         new URL('../../packages/shared/src', import.meta.url).pathname,
       ],
+      files: [new URL('index.html', import.meta.url).pathname],
       primereact: new URL('../../node_modules/primereact', import.meta.url).pathname,
     }),
     usedUtilitiesOnly({

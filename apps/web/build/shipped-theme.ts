@@ -10,38 +10,46 @@
  * `.p-carousel-item` goes, since nothing writes `p-carousel`. Names are compared as written, so
  * a name the code writes as part of a longer one is kept as well: the test errs toward keeping.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import type { Plugin } from 'vite';
+import { sourceFiles } from './used-utilities';
 
-const SOURCE = /\.(?:tsx?|html)$/;
-const PRIME_IMPORT = /from\s*['"]primereact\/([a-z]+)['"]/g;
+/** `from 'primereact/x'`, `import('primereact/x')`, `from 'primereact/icons/y'`. */
+const PRIME_IMPORT = /(?:from|import)\s*\(?\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g;
 const PRIME_CLASS = /\.(p-[\w-]+)/g;
+/** `:not(.p-x)` can match whether or not p-x is ever written: its classes are not required. */
+const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
 
 /**
- * The text of the app's source files under `dirs` and of the PrimeReact modules they import,
- * with the modules' own PrimeReact imports, from `primereact` (the package's folder).
+ * The text of the app's source files (under `dirs`, and `files`) and of the PrimeReact modules
+ * they import, with the modules' own PrimeReact imports, from `primereact` (the package's
+ * folder); and the app's files read.
  */
-export function shippedText(dirs: string[], primereact: string): string {
-  const texts = dirs.flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => SOURCE.test(name))
-      .map((name) => readFileSync(join(dir, name), 'utf8')),
-  );
+export function shippedText(
+  dirs: string[],
+  files: string[],
+  primereact: string,
+): { text: string; read: string[] } {
+  const read = sourceFiles(dirs, files);
+  const texts = read.map((file) => readFileSync(file, 'utf8'));
   const seen = new Set<string>();
   const queue = texts.flatMap((text) => Array.from(text.matchAll(PRIME_IMPORT), (m) => m[1]));
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (seen.has(name)) continue;
     seen.add(name);
-    const file = join(primereact, name, `${name}.esm.js`);
+    // A component: primereact/x/x.esm.js; an icon: primereact/icons/y/index.esm.js.
+    const file = name.includes('/')
+      ? join(primereact, name, 'index.esm.js')
+      : join(primereact, name, `${name}.esm.js`);
     if (!existsSync(file)) throw new Error(`primereact/${name}: ${file} no existe`);
     const text = readFileSync(file, 'utf8');
     texts.push(text);
     queue.push(...Array.from(text.matchAll(PRIME_IMPORT), (m) => m[1]));
   }
-  return texts.join('\n');
+  return { text: texts.join('\n'), read };
 }
 
 /** Whether some code in `text` could put class `name` (`p-a-b-c`) on an element. */
@@ -65,7 +73,9 @@ export function shippedRules(css: string, text: string): string {
     // A keyframe's steps (`from`, `62.5%`) are not selectors.
     if ((rule.parent as AtRule | undefined)?.name?.endsWith('keyframes')) return;
     const live = rule.selectors.filter((selector) =>
-      Array.from(selector.matchAll(PRIME_CLASS), (m) => m[1]).every(isWritten),
+      Array.from(selector.replace(NEGATION, '').matchAll(PRIME_CLASS), (m) => m[1]).every(
+        isWritten,
+      ),
     );
     if (live.length === 0) rule.remove();
     else if (live.length < rule.selectors.length) rule.selectors = live;
@@ -80,18 +90,27 @@ export function shippedRules(css: string, text: string): string {
  * In the build, a PrimeReact theme imported by its URL (`…/theme.css?url`) is emitted trimmed
  * to the rules the shipped code can match, under the theme's own name and original file name.
  */
-export function shippedThemeOnly(options: { dirs: string[]; primereact: string }): Plugin {
+export function shippedThemeOnly(options: {
+  dirs: string[];
+  files: string[];
+  primereact: string;
+}): Plugin {
   const THEME = /\/primereact\/resources\/themes\/[\w-]+\/theme\.css\?url$/;
-  let text: string | undefined;
+  let shipped: { text: string; read: string[] } | undefined;
   return {
     name: 'tickera-shipped-theme-only',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      // Read again on every build (`vite build --watch` included): the code may have changed.
+      shipped = undefined;
+    },
     load(id) {
       if (!THEME.test(id)) return null;
       const file = id.slice(0, -'?url'.length);
-      this.addWatchFile(file);
-      text ??= shippedText(options.dirs, options.primereact);
+      shipped ??= shippedText(options.dirs, options.files, options.primereact);
+      for (const watched of [file, ...shipped.read]) this.addWatchFile(watched);
+      const { text } = shipped;
       const reference = this.emitFile({
         type: 'asset',
         name: basename(file),

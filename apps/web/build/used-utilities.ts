@@ -17,9 +17,9 @@ const SOURCE = /\.(?:tsx?|html)$/;
 /** A class in a selector, escapes included (`.md\:col-6`, `.hover\:text-primary:hover`). */
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
 
-/** Every word a class could be in the files of `dirs` and the `files` given. */
-function wordsIn(dirs: string[], files: string[]): { words: Set<string>; read: string[] } {
-  const read = [
+/** The `files` given and the source files (TypeScript, HTML) under `dirs`. */
+export function sourceFiles(dirs: string[], files: string[]): string[] {
+  return [
     ...files,
     ...dirs.flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -27,6 +27,11 @@ function wordsIn(dirs: string[], files: string[]): { words: Set<string>; read: s
         .map((name) => join(dir, name)),
     ),
   ];
+}
+
+/** Every word a class could be in the files of `dirs` and the `files` given. */
+function wordsIn(dirs: string[], files: string[]): { words: Set<string>; read: string[] } {
+  const read = sourceFiles(dirs, files);
   const words = new Set<string>();
   for (const file of read) {
     for (const word of readFileSync(file, 'utf8').split(/[^\w:-]+/)) words.add(word);
