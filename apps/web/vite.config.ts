@@ -43,27 +43,30 @@ function defaultThemeLink(): Plugin {
   };
 }
 
+/**
+ * Where the app's code is written, for the build's trims of stylesheets to what it uses: the
+ * app, the page, and the shared package (the dashboard's menu entries and their icons).
+ */
+const APP_SOURCES = {
+  dirs: [
+    new URL('src', import.meta.url).pathname,
+    new URL('../../packages/shared/src', import.meta.url).pathname,
+  ],
+  files: [new URL('index.html', import.meta.url).pathname],
+};
+
 export default defineConfig({
   plugins: [
     react(),
     defaultThemeLink(),
     bootPreload(),
     shippedThemeOnly({
-      dirs: [
-        new URL('src', import.meta.url).pathname,
-        new URL('../../packages/shared/src', import.meta.url).pathname,
-      ],
-      files: [new URL('index.html', import.meta.url).pathname],
+      ...APP_SOURCES,
       primereact: new URL('../../node_modules/primereact', import.meta.url).pathname,
     }),
     usedUtilitiesOnly({
       stylesheets: /\/node_modules\/(?:primeflex\/primeflex|primeicons\/primeicons)\.css$/,
-      // The dashboard's menu entries (and their icons) are in the shared package.
-      dirs: [
-        new URL('src', import.meta.url).pathname,
-        new URL('../../packages/shared/src', import.meta.url).pathname,
-      ],
-      files: [new URL('index.html', import.meta.url).pathname],
+      ...APP_SOURCES,
       // The grid's columns are also chosen at run time (the seat map's breakpoint).
       keep: /^(?:(?:sm|md|lg|xl):)?col(?:-\d+)?$/,
     }),

@@ -12,9 +12,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import postcss, { type AtRule } from 'postcss';
+import postcss from 'postcss';
 import type { Plugin } from 'vite';
-import { sourceFiles } from './used-utilities';
+import { dropEmpty, isKeyframeStep, sourceFiles } from './used-utilities';
 
 /** `from 'primereact/x'`, `import('primereact/x')`, `from 'primereact/icons/y'`. */
 const PRIME_IMPORT = /(?:from|import)\s*\(?\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g;
@@ -70,8 +70,7 @@ export function shippedRules(css: string, text: string): string {
   };
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    // A keyframe's steps (`from`, `62.5%`) are not selectors.
-    if ((rule.parent as AtRule | undefined)?.name?.endsWith('keyframes')) return;
+    if (isKeyframeStep(rule)) return;
     const live = rule.selectors.filter((selector) =>
       Array.from(selector.replace(NEGATION, '').matchAll(PRIME_CLASS), (m) => m[1]).every(
         isWritten,
@@ -80,9 +79,7 @@ export function shippedRules(css: string, text: string): string {
     if (live.length === 0) rule.remove();
     else if (live.length < rule.selectors.length) rule.selectors = live;
   });
-  root.walkAtRules((at) => {
-    if (at.nodes && at.nodes.length === 0) at.remove();
-  });
+  dropEmpty(root);
   return root.toString();
 }
 

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postcss, { type AtRule, type Container } from 'postcss';
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 const SOURCE = /\.(?:tsx?|html)$/;
@@ -42,8 +42,12 @@ function wordsIn(dirs: string[], files: string[]): { words: Set<string>; read: s
 const classesOf = (selector: string) =>
   Array.from(selector.matchAll(CLASS_IN_SELECTOR), (m) => m[1].replace(/\\(.)/g, '$1'));
 
+/** Whether `rule` is a keyframe's step (`from`, `62.5%`): not a selector. */
+export const isKeyframeStep = (rule: Rule) =>
+  (rule.parent as AtRule | undefined)?.name?.endsWith('keyframes') ?? false;
+
 /** Drops the at-rules (media queries) whose rules all went. */
-function dropEmpty(container: Container): void {
+export function dropEmpty(container: Container): void {
   container.walkAtRules((at) => {
     if (at.nodes && at.nodes.length === 0) at.remove();
   });
@@ -66,8 +70,7 @@ export function usedUtilitiesOnly(options: {
       const used = (name: string) => words.has(name) || options.keep.test(name);
       const root = postcss.parse(code, { from: id });
       root.walkRules((rule) => {
-        // A keyframe's steps (`from`, `62.5%`) are not selectors.
-        if ((rule.parent as AtRule | undefined)?.name?.endsWith('keyframes')) return;
+        if (isKeyframeStep(rule)) return;
         if (!rule.selectors.some((selector) => classesOf(selector).every(used))) rule.remove();
       });
       dropEmpty(root);
