@@ -3,6 +3,7 @@
  * dots of a few device pixels, not drawn as paths, and the dots follow the seats' states as
  * the live stream changes them.
  */
+import type { Page } from '@playwright/test';
 import { holdSeats, seatsByZone, stadiumGame, staffAuth } from './api-helpers';
 import { expect, test } from './fixtures';
 
@@ -16,9 +17,8 @@ test.use({
 /** SEAT_COLORS.held (map/seat-colors.ts), as the legend shows it. */
 const HELD = [0xb0, 0xbe, 0xc5];
 
-test('[MAP] on a phone the stadium’s overview paints its seats as dots, and seats taken by someone else turn grey', async ({
-  page,
-}) => {
+/** The overview paints the stadium's seats as dots that turn grey while someone else holds them. */
+async function dotsFollowOthersHolds(page: Page) {
   const stadium = await stadiumGame(page.request);
   const rival = await staffAuth(page.request, 'sales');
   const stands = (await seatsByZone(page.request, rival, stadium)).get('Gradas Jardín Izquierdo')!;
@@ -34,22 +34,33 @@ test('[MAP] on a phone the stadium’s overview paints its seats as dots, and se
     page.getByText('Toque una zona o acerque el mapa para elegir asientos'),
   ).toBeVisible();
 
-  /** Pixels of the map's canvas in exactly this colour (dots are not blended at their edges). */
-  const pixelsOf = (rgb: number[]) =>
-    page.locator('canvas.seat-map-canvas').evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i] === r && data[i + 1] === g && data[i + 2] === b && data[i + 3] === 255) n++;
-      }
-      return n;
-    }, rgb);
+  /**
+   * Pixels of the map on the screen in exactly this colour (dots are not blended at their
+   * edges). Read from a screenshot: the canvas is painted by a worker (decision 059), so the
+   * page holds no picture of it to read.
+   */
+  const pixelsOf = async (rgb: number[]) => {
+    const png = await page.locator('canvas.seat-map-canvas').screenshot();
+    return page.evaluate(
+      async ([base64, [r, g, b]]) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
+          colorSpaceConversion: 'none',
+          premultiplyAlpha: 'none',
+        });
+        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+        }
+        return n;
+      },
+      [png.toString('base64'), rgb] as const,
+    );
+  };
 
-  // The first frame's labels come a frame after the map is ready (decision 054): sampled
-  // after them, so no halo drawn later covers a dot counted here.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
   const before = await pixelsOf(HELD);
   await holdSeats(page.request, rival, stadium, taken);
   try {
@@ -60,4 +71,24 @@ test('[MAP] on a phone the stadium’s overview paints its seats as dots, and se
   }
   // Let go, they are free again (another buyer's hold ending meanwhile may take a few more).
   await expect.poll(() => pixelsOf(HELD)).toBeLessThanOrEqual(before);
+}
+
+test('[MAP] on a phone the stadium’s overview paints its seats as dots, and seats taken by someone else turn grey', async ({
+  page,
+}) => {
+  await dotsFollowOthersHolds(page);
+});
+
+test('[MAP] when the map’s painter cannot load, the page paints the map itself', async ({
+  page,
+}) => {
+  // The painter's worker does not arrive (a connection lost while the page loads): the canvas
+  // it was given is replaced by one the page paints (decision 059).
+  let refused = 0;
+  await page.route(/\/assets\/paint\.worker-[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await dotsFollowOthersHolds(page);
+  expect(refused).toBe(1);
 });

@@ -45,7 +45,7 @@ export function SeatMap(props: SeatMapProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef);
   const refs = useMemo(() => ({ box: boxRef, canvas: canvasRef, layer: layerRef }), []);
-  const { viewRef, settled, setView, minScale, fit } = useMapView(
+  const { viewRef, settled, setView, minScale, fit, canvasKey } = useMapView(
     refs,
     model,
     category,
@@ -205,7 +205,7 @@ export function SeatMap(props: SeatMapProps) {
         aria-label="Mapa de asientos. Intro en una zona para ver sus asientos, flechas para moverse entre asientos, Intro o Espacio para elegir, Escape para volver a las zonas, más y menos para acercar."
         role="region"
       >
-        <canvas ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
+        <canvas key={canvasKey} ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
         {planNote ? <p className="seat-map-plan-note">{planNote}</p> : null}
         {overview ? (
           <p className="seat-map-hint">

@@ -8,13 +8,17 @@ import {
   type RefObject,
 } from 'react';
 import { useLayoutConfig } from '../../../lib/layout-config';
-import { paintSeatMap } from '../map/paint-seat-map';
+import { canPaintOffThread, startMapPainter, type MapPainter } from '../map/map-painter';
+import { paintSeatMap, type PaintState } from '../map/paint-seat-map';
 import { unionRect, type SeatModel } from '../map/seat-model';
 import { venueFeature } from '../map/venue-feature';
 import { clampView, fitView, type Size, type View } from '../map/viewport';
 
 /** After the last move of a gesture, the overlay re-culls its buttons. */
 const SETTLE_MS = 150;
+
+/** Maps are painted by a worker where the browser can (decision 059), until one fails. */
+let offThread = canPaintOffThread();
 
 interface MapViewRefs {
   box: RefObject<HTMLDivElement | null>;
@@ -25,7 +29,9 @@ interface MapViewRefs {
 /**
  * The view of the map (scale and translation) and its paint loop: at most one canvas
  * paint per animation frame, the overlay layer moved by a CSS transform in the same
- * frame, and a `settled` view (state) for the overlay once a gesture pauses.
+ * frame, and a `settled` view (state) for the overlay once a gesture pauses. The canvas is
+ * painted by a worker where the browser can hand it over (decision 059); `canvasKey` changes
+ * when that worker failed, for a new canvas painted here.
  */
 export function useMapView(
   refs: MapViewRefs,
@@ -43,12 +49,40 @@ export function useMapView(
   const frame = useRef(0);
   const labelFrame = useRef(0);
   /** The model of the last paint: a new one's first frame leaves its names to the next. */
-  const painted = useRef<SeatModel | null>(null);
+  const painted = useRef<PaintState['model'] | null>(null);
   const settleTimer = useRef(0);
-  const inputs = useRef({ model, feature, pending, dark, size, content });
+  const inputs = useRef({ model, feature, pending, dark, size, content, version });
   useLayoutEffect(() => {
-    inputs.current = { model, feature, pending, dark, size, content };
+    inputs.current = { model, feature, pending, dark, size, content, version };
   });
+  /** The worker painting the canvas, and the timer that stops it once the map has gone. */
+  const painter = useRef<{ canvas: HTMLCanvasElement; worker: MapPainter; stop: number } | null>(
+    null,
+  );
+  const [canvasKey, setCanvasKey] = useState(0);
+
+  /** The page's own paint, where no worker can paint. */
+  const paintHere = useCallback((canvas: HTMLCanvasElement, state: PaintState) => {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const width = Math.round(state.size.width * state.dpr);
+    const height = Math.round(state.size.height * state.dpr);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    // A map's first frame is its heaviest (every seat, the glyphs of every label's size for the
+    // first time): its names follow in the next frame, so neither is a long task (issue 28).
+    const first = painted.current !== state.model;
+    painted.current = state.model;
+    const labels = paintSeatMap(ctx, state, { labels: !first });
+    if (labels) {
+      labelFrame.current = requestAnimationFrame(() => {
+        labelFrame.current = 0;
+        labels();
+      });
+    }
+  }, []);
 
   const paint = useCallback(() => {
     frame.current = 0;
@@ -56,35 +90,36 @@ export function useMapView(
     labelFrame.current = 0;
     const view = viewRef.current;
     const canvas = refs.canvas.current;
-    const ctx = canvas?.getContext('2d');
-    const { size: box, ...rest } = inputs.current;
-    if (!view || !canvas || !ctx || box.width === 0) return;
+    const { size: box, content: _content, version: changes, ...rest } = inputs.current;
+    if (!view || !canvas || box.width === 0) return;
     const dpr = window.devicePixelRatio || 1;
-    const width = Math.round(box.width * dpr);
-    const height = Math.round(box.height * dpr);
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
-    // A map's first frame is its heaviest (every seat, the glyphs of every label's size for the
-    // first time): its names follow in the next frame, so neither is a long task (issue 28).
-    const first = painted.current !== rest.model;
-    painted.current = rest.model;
-    const labels = paintSeatMap(ctx, { ...rest, view, size: box, dpr }, { labels: !first });
-    if (labels) {
-      labelFrame.current = requestAnimationFrame(() => {
-        labelFrame.current = 0;
-        labels();
-      });
-    }
+    const worker = offThread ? painterOf(canvas) : null;
+    if (worker) worker.paint({ ...rest, view, size: box, dpr }, changes);
+    else paintHere(canvas, { ...rest, view, size: box, dpr });
     const layer = refs.layer.current;
     if (layer) {
       layer.style.transform = `translate(${view.tx}px, ${view.ty}px) scale(${view.scale})`;
       // The focus ring of a seat keeps its width on screen at any zoom (seating.css).
       layer.style.setProperty('--map-scale', String(view.scale));
     }
-    refs.box.current?.setAttribute('data-map-ready', 'true');
-  }, [refs]);
+    if (!worker) refs.box.current?.setAttribute('data-map-ready', 'true');
+
+    function painterOf(canvas: HTMLCanvasElement): MapPainter | null {
+      if (painter.current?.canvas === canvas) return painter.current.worker;
+      const worker = startMapPainter(
+        canvas,
+        () => refs.box.current?.setAttribute('data-map-ready', 'true'),
+        () => {
+          // A canvas handed over cannot be drawn here: a new one takes its place.
+          offThread = false;
+          painter.current = null;
+          setCanvasKey((key) => key + 1);
+        },
+      );
+      painter.current = worker ? { canvas, worker, stop: 0 } : null;
+      return worker;
+    }
+  }, [refs, paintHere]);
 
   const schedule = useCallback(() => {
     frame.current ||= requestAnimationFrame(paint);
@@ -130,7 +165,19 @@ export function useMapView(
     fit();
   }, [model.eventId, size, fit]);
 
-  useEffect(schedule, [schedule, version, pending, dark, model]);
+  useEffect(schedule, [schedule, version, pending, dark, model, canvasKey]);
+  useEffect(() => {
+    // StrictMode runs this again at once on the same canvas, which can be handed over once.
+    if (painter.current) window.clearTimeout(painter.current.stop);
+    return () => {
+      const current = painter.current;
+      if (!current) return;
+      current.stop = window.setTimeout(() => {
+        current.worker.stop();
+        if (painter.current === current) painter.current = null;
+      }, 0);
+    };
+  }, []);
   useEffect(
     () => () => {
       // Reset too: StrictMode mounts twice, and a stale id would block every later frame.
@@ -143,5 +190,5 @@ export function useMapView(
     [],
   );
 
-  return { viewRef, settled, setView, minScale, fit };
+  return { viewRef, settled, setView, minScale, fit, canvasKey };
 }

@@ -1,5 +1,5 @@
 import { SEAT_COLORS } from './seat-colors';
-import { SEAT_RADIUS, type SeatModel } from './seat-model';
+import { SEAT_RADIUS, type Canvas2D, type PaintModel } from './seat-model';
 import type { View } from './viewport';
 
 /**
@@ -45,7 +45,7 @@ export function writeDots(
   pixels: Uint32Array,
   width: number,
   height: number,
-  model: SeatModel,
+  model: PaintModel,
   view: View,
   dpr: number,
   pending: ReadonlySet<number>,
@@ -111,9 +111,9 @@ export function dotLayerFor(target: HTMLCanvasElement | OffscreenCanvas): DotLay
 
 /** Paints the seats of `model` as dots over what `ctx` holds (its transform left as the identity). */
 export function paintDots(
-  ctx: CanvasRenderingContext2D,
+  ctx: Canvas2D,
   layer: DotLayer,
-  model: SeatModel,
+  model: PaintModel,
   view: View,
   dpr: number,
   pending: ReadonlySet<number>,
@@ -125,10 +125,10 @@ export function paintDots(
   ctx.drawImage(layer.canvas, 0, 0);
 }
 
-const colorsByModel = new WeakMap<SeatModel, DotColors>();
+const colorsByModel = new WeakMap<PaintModel, DotColors>();
 
 /** The dots' colours of `model` (its zones' and the states' of SEAT_COLORS), packed once. */
-function dotColors(model: SeatModel): DotColors {
+function dotColors(model: PaintModel): DotColors {
   let colors = colorsByModel.get(model);
   if (!colors) {
     colors = {

@@ -1,6 +1,6 @@
 import type { DrawnElement, DrawnShape } from '@tickera/shared/plan-drawing';
 import { ROLE_COLORS } from '@tickera/shared/plan-drawing';
-import type { Rect } from './seat-model';
+import type { Canvas2D, Rect } from './seat-model';
 
 /**
  * What the promoter drew besides seats (decision 049): stages, fields, entrances, aisles,
@@ -48,7 +48,7 @@ export function drawingBounds(drawing: readonly DrawnElement[]): Rect | null {
   return x0 === Infinity ? null : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-function outlinePath(ctx: CanvasRenderingContext2D, e: Exclude<Drawn, { kind: 'TEXT' }>) {
+function outlinePath(ctx: Canvas2D, e: Exclude<Drawn, { kind: 'TEXT' }>) {
   ctx.beginPath();
   if (e.kind === 'TABLE' ? e.shape === 'ROUND' : e.shape === 'ELLIPSE') {
     const height = e.kind === 'TABLE' ? e.width : e.height;
@@ -63,7 +63,7 @@ export const shapeColor = (e: DrawnShape) => e.color ?? ROLE_COLORS[e.role];
 
 /** Outlines in map units; `colorOf(section)` is a section's zone colour (absent: not on sale). */
 export function paintDrawing(
-  ctx: CanvasRenderingContext2D,
+  ctx: Canvas2D,
   drawing: readonly DrawnElement[],
   colorOf: (section: string) => string | undefined,
   scale: number,
@@ -111,7 +111,7 @@ export function labelFont(weight: number, px: number): string {
 
 /** The drawing's words (shape labels, free text, areas), in screen pixels: crisp at any zoom. */
 export function paintDrawingLabels(
-  ctx: CanvasRenderingContext2D,
+  ctx: Canvas2D,
   drawing: readonly DrawnElement[],
   view: { scale: number; tx: number; ty: number },
   dark: boolean,

@@ -1,12 +1,12 @@
 import { dotLayerFor, paintDots } from './paint-dots';
 import { labelFont, paintDrawing, paintDrawingLabels } from './paint-drawing';
 import { SEAT_COLORS } from './seat-colors';
-import { ACCESS, availableIn, SEAT_RADIUS, type SeatModel } from './seat-model';
+import { ACCESS, availableIn, SEAT_RADIUS, type Canvas2D, type PaintModel } from './seat-model';
 import type { VenueFeature } from './venue-feature';
 import { visibleRect, type Size, type View } from './viewport';
 
 export interface PaintState {
-  model: SeatModel;
+  model: PaintModel;
   feature: VenueFeature;
   view: View;
   size: Size;
@@ -20,7 +20,7 @@ function hexToRgba(hex: string, alpha: number): string {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
-function paintFeature(ctx: CanvasRenderingContext2D, feature: VenueFeature, dark: boolean) {
+function paintFeature(ctx: Canvas2D, feature: VenueFeature, dark: boolean) {
   const { x, y, width, height } = feature.rect;
   if (feature.kind === 'stage') {
     ctx.fillStyle = dark ? '#37474f' : '#263238';
@@ -80,7 +80,7 @@ function seatShape(path: Path2D, x: number, y: number, r: number, asDot: boolean
  * run later over the same picture (use-map-view.ts: a map's first frame).
  */
 export function paintSeatMap(
-  ctx: CanvasRenderingContext2D,
+  ctx: Canvas2D,
   state: PaintState,
   { labels = true } = {},
 ): (() => void) | undefined {
@@ -198,11 +198,7 @@ export function paintSeatMap(
 }
 
 /** Text in screen pixels, so it stays crisp at any zoom. */
-function paintLabels(
-  ctx: CanvasRenderingContext2D,
-  state: PaintState,
-  left: ReadonlyMap<string, number>,
-) {
+function paintLabels(ctx: Canvas2D, state: PaintState, left: ReadonlyMap<string, number>) {
   const { model, view, dpr, dark, feature } = state;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const sx = (x: number) => x * view.scale + view.tx;
@@ -285,7 +281,7 @@ function paintLabels(
 }
 
 /** `text` as it fits in `width` pixels: whole, shortened with "…", or '' when not even 3 letters fit. */
-function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+function fitText(ctx: Canvas2D, text: string, width: number): string {
   if (ctx.measureText(text).width <= width) return text;
   for (let n = text.length - 1; n >= 3; n--) {
     const short = `${text.slice(0, n).trimEnd()}…`;

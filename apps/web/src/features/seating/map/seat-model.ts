@@ -95,6 +95,12 @@ export interface SeatModel {
 
 export const ACCESS = { accessible: 1, companion: 2 } as const;
 
+/** What the map's painter reads of a model (paint-seat-map.ts), on the page or in its worker. */
+export type PaintModel = Pick<SeatModel, 'zones' | 'x' | 'y' | 'status' | 'access' | 'drawing'>;
+
+/** A 2D context on the page's canvas or on an OffscreenCanvas (the painter's worker). */
+export type Canvas2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 const PALETTE = ['#f57c00', '#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#5d4037'];
 
 interface ZoneMapHints {
@@ -291,7 +297,7 @@ export function statusOf(model: SeatModel, seat: number): SeatStatus {
   return STATUS_NAMES[model.status[seat]];
 }
 
-export function availableIn(model: SeatModel, zone: MapZone): number {
+export function availableIn(model: Pick<SeatModel, 'status'>, zone: MapZone): number {
   let n = 0;
   for (let i = zone.first; i < zone.last; i++) if (model.status[i] === 0) n++;
   return n;
