@@ -61,6 +61,11 @@ async function dotsFollowOthersHolds(page: Page) {
     );
   };
 
+  // Where the page paints the map itself, the first frame's labels come a frame after the map
+  // is ready (decision 054): sampled after them, so no halo drawn later covers a dot counted.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const before = await pixelsOf(HELD);
   await holdSeats(page.request, rival, stadium, taken);
   try {
@@ -77,6 +82,10 @@ test('[MAP] on a phone the stadium’s overview paints its seats as dots, and se
   page,
 }) => {
   await dotsFollowOthersHolds(page);
+  // Painted by its worker (decision 059), not by the page after a failure.
+  expect(page.workers().map((w) => w.url())).toContainEqual(
+    expect.stringMatching(/\/paint\.worker-[\w-]+\.js$/),
+  );
 });
 
 test('[MAP] when the map’s painter cannot load, the page paints the map itself', async ({
@@ -91,4 +100,5 @@ test('[MAP] when the map’s painter cannot load, the page paints the map itself
   });
   await dotsFollowOthersHolds(page);
   expect(refused).toBe(1);
+  expect(page.workers().filter((w) => w.url().includes('paint.worker'))).toEqual([]);
 });

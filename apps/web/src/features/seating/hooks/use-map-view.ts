@@ -8,7 +8,12 @@ import {
   type RefObject,
 } from 'react';
 import { useLayoutConfig } from '../../../lib/layout-config';
-import { canPaintOffThread, startMapPainter, type MapPainter } from '../map/map-painter';
+import {
+  canPaintOffThread,
+  isHandedOver,
+  startMapPainter,
+  type MapPainter,
+} from '../map/map-painter';
 import { paintSeatMap, type PaintState } from '../map/paint-seat-map';
 import { unionRect, type SeatModel } from '../map/seat-model';
 import { venueFeature } from '../map/venue-feature';
@@ -95,6 +100,8 @@ export function useMapView(
     const dpr = window.devicePixelRatio || 1;
     const worker = offThread ? painterOf(canvas) : null;
     if (worker) worker.paint({ ...rest, view, size: box, dpr }, changes);
+    // A canvas whose worker failed waits for the new one that takes its place.
+    else if (isHandedOver(canvas)) return;
     else paintHere(canvas, { ...rest, view, size: box, dpr });
     const layer = refs.layer.current;
     if (layer) {
@@ -117,6 +124,7 @@ export function useMapView(
         },
       );
       painter.current = worker ? { canvas, worker, stop: 0 } : null;
+      if (!worker) offThread = false;
       return worker;
     }
   }, [refs, paintHere]);
@@ -165,9 +173,9 @@ export function useMapView(
     fit();
   }, [model.eventId, size, fit]);
 
-  useEffect(schedule, [schedule, version, pending, dark, model, canvasKey]);
+  useEffect(schedule, [schedule, version, pending, dark, model, feature, canvasKey]);
   useEffect(() => {
-    // StrictMode runs this again at once on the same canvas, which can be handed over once.
+    // A remount at once (StrictMode, a hot reload) keeps the worker: a canvas is handed over once.
     if (painter.current) window.clearTimeout(painter.current.stop);
     return () => {
       const current = painter.current;

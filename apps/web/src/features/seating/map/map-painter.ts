@@ -26,6 +26,11 @@ export interface MapPainter {
   stop(): void;
 }
 
+/** Canvases given to a worker: the page can no longer draw on them, even once it has failed. */
+const handedOver = new WeakSet<HTMLCanvasElement>();
+
+export const isHandedOver = (canvas: HTMLCanvasElement) => handedOver.has(canvas);
+
 /** This browser can hand a canvas to a worker (not Node's tests, not an old Safari). */
 export function canPaintOffThread(): boolean {
   return (
@@ -61,20 +66,24 @@ function paintModelOf(model: SeatModel): PaintModel {
 /**
  * Hands `canvas` to a new painter worker. `painted`: a model's first frame is on the screen;
  * `failed`: the worker could not start or crashed (the canvas is lost to the page: the caller
- * puts a new one in its place and paints it itself).
+ * puts a new one in its place and paints it itself). Null when no worker could be made or the
+ * canvas could not be handed over (the canvas is then still the page's).
  */
 export function startMapPainter(
   canvas: HTMLCanvasElement,
   painted: () => void,
   failed: () => void,
 ): MapPainter | null {
-  let worker: Worker;
+  let worker: Worker | undefined;
+  let offscreen: OffscreenCanvas;
   try {
     worker = new Worker(new URL('./paint.worker.ts', import.meta.url), { type: 'module' });
+    offscreen = canvas.transferControlToOffscreen();
   } catch {
+    worker?.terminate();
     return null;
   }
-  const offscreen = canvas.transferControlToOffscreen();
+  handedOver.add(canvas);
   const fail = (event: Event) => {
     event.preventDefault();
     worker.terminate();

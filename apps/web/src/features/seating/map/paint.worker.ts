@@ -55,8 +55,11 @@ function draw() {
 
 self.onmessage = (event: MessageEvent<PainterMessage>) => {
   const message = event.data;
-  if ('canvas' in message) context = message.canvas.getContext('2d');
-  else if ('model' in message) {
+  if ('canvas' in message) {
+    context = message.canvas.getContext('2d');
+    // An error here is the page's cue to paint the map itself (map-painter.ts).
+    if (!context) throw new Error('El lienzo del mapa no tiene contexto 2D en el worker');
+  } else if ('model' in message) {
     model = message.model;
     fresh = true;
   } else {
