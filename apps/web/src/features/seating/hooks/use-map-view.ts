@@ -14,7 +14,7 @@ import {
   startMapPainter,
   type MapPainter,
 } from '../map/map-painter';
-import { paintSeatMap, type PaintState } from '../map/paint-seat-map';
+import { fitCanvas, paintSeatMap, type PaintState } from '../map/paint-seat-map';
 import { unionRect, type SeatModel } from '../map/seat-model';
 import { venueFeature } from '../map/venue-feature';
 import { clampView, fitView, type Size, type View } from '../map/viewport';
@@ -70,12 +70,7 @@ export function useMapView(
   const paintHere = useCallback((canvas: HTMLCanvasElement, state: PaintState) => {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    const width = Math.round(state.size.width * state.dpr);
-    const height = Math.round(state.size.height * state.dpr);
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
+    fitCanvas(canvas, state.size, state.dpr);
     // A map's first frame is its heaviest (every seat, the glyphs of every label's size for the
     // first time): its names follow in the next frame, so neither is a long task (issue 28).
     const first = painted.current !== state.model;

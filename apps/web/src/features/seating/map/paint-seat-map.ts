@@ -15,6 +15,16 @@ export interface PaintState {
   dark: boolean;
 }
 
+/** Gives `canvas` a pixel for each device pixel of a box of `size` at `dpr` (a new size clears it). */
+export function fitCanvas(canvas: HTMLCanvasElement | OffscreenCanvas, size: Size, dpr: number) {
+  const width = Math.round(size.width * dpr);
+  const height = Math.round(size.height * dpr);
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+}
+
 function hexToRgba(hex: string, alpha: number): string {
   const n = parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;

@@ -7,7 +7,7 @@
  * pending seats) when it changes; frames are painted at most once per animation frame, the
  * latest state winning.
  */
-import { paintSeatMap } from './paint-seat-map';
+import { fitCanvas, paintSeatMap } from './paint-seat-map';
 import type { PainterMessage, PaintFrame } from './map-painter';
 import type { Canvas2D, PaintModel } from './seat-model';
 
@@ -30,13 +30,7 @@ function draw() {
   const frame = next;
   if (!context || !model || !frame) return;
   next = null;
-  const canvas = context.canvas;
-  const width = Math.round(frame.size.width * frame.dpr);
-  const height = Math.round(frame.size.height * frame.dpr);
-  if (canvas.width !== width || canvas.height !== height) {
-    canvas.width = width;
-    canvas.height = height;
-  }
+  fitCanvas(context.canvas, frame.size, frame.dpr);
   paintSeatMap(context, {
     model,
     feature: frame.feature,
