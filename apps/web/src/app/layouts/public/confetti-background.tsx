@@ -5,6 +5,12 @@ const COLORS = ['#ffc107', '#ff9800', '#fb8c00', '#ffe082', '#ef6c00', '#ffffff'
 const PER_SIDE = 14;
 /** The burst waits for the page to be idle, but not longer than this. */
 const IDLE_TIMEOUT_MS = 2500;
+/**
+ * Pieces are thrown for this long in a task, the rest in the next frames: each `animate()`
+ * costs a few milliseconds on a phone, and all of them at once made a long task of 60-90 ms
+ * at phone speed (issue 28), in which a tap waited.
+ */
+const SLICE_MS = 8;
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
@@ -74,18 +80,26 @@ export function ConfettiBackground() {
   useEffect(() => {
     const holder = holderRef.current;
     if (!holder || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const cancelIdle = whenIdle(() => {
-      const flights = Array.from({ length: PER_SIDE * 2 }, (_, i) =>
-        throwPiece(holder, i % 2 ? 'right' : 'left'),
-      );
+    const flights: Promise<unknown>[] = [];
+    let frame = 0;
+    const throwSome = () => {
+      const until = performance.now() + SLICE_MS;
+      while (flights.length < PER_SIDE * 2 && performance.now() < until)
+        flights.push(throwPiece(holder, flights.length % 2 ? 'right' : 'left'));
+      if (flights.length < PER_SIDE * 2) {
+        frame = requestAnimationFrame(throwSome);
+        return;
+      }
       // Unmounting cancels the animations (their promise rejects): the holder is gone anyway.
       void Promise.all(flights).then(
         () => holder.replaceChildren(),
         () => undefined,
       );
-    });
+    };
+    const cancelIdle = whenIdle(throwSome);
     return () => {
       cancelIdle();
+      cancelAnimationFrame(frame);
       holder.replaceChildren();
     };
   }, []);

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -7,7 +8,8 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import type { SeatLayout } from '@tickera/shared/schemas/seating';
 import { rememberedLayoutVersion, rememberLayoutVersion } from '../api/layout-versions';
 import { resyncSeatStatus, seatLayoutQuery, seatStatusQuery } from '../api/seat-map-api';
@@ -29,11 +31,11 @@ export function useSeatMapData(
   onStatusApplied: (model: SeatModel) => void,
 ) {
   const queryClient = useQueryClient();
-  const status = useQuery({ ...seatStatusQuery(eventId), enabled: !!eventId });
+  const status = useStartedQuery({ ...seatStatusQuery(eventId), enabled: !!eventId });
   const [asked, setAsked] = useState({ eventId: '', version: '' });
   const remembered = useMemo(() => rememberedLayoutVersion(eventId), [eventId]);
   const wanted = asked.eventId === eventId ? asked.version : remembered;
-  const layout = useQuery({
+  const layout = useStartedQuery({
     ...seatLayoutQuery(eventId, wanted),
     enabled: !!eventId,
     // While another version loads, the one drawn stays (never another event's).
@@ -46,9 +48,14 @@ export function useSeatMapData(
     const from = layout.data;
     if (!from) return;
     const wanted = new AbortController();
+    // The map's arrival is a transition: React renders it in slices of a few milliseconds, and
+    // a phone answers a tap between them (issue 28: one 60-90 ms task at phone speed).
+    const arrived = (result: { model?: SeatModel; error?: Error }) => {
+      if (!wanted.signal.aborted) startTransition(() => setMade({ from, ...result }));
+    };
     buildSeatModelOffThread(from, wanted.signal).then(
-      (model) => !wanted.signal.aborted && setMade({ from, model }),
-      (error: Error) => !wanted.signal.aborted && setMade({ from, error }),
+      (model) => arrived({ model }),
+      (error: Error) => arrived({ error }),
     );
     return () => wanted.abort();
   }, [layout.data]);
@@ -58,6 +65,11 @@ export function useSeatMapData(
   const [model, setModel] = useState<SeatModel | null>(null);
   /** Stream changes that arrive before the first model: applied to it. */
   const early = useRef<SeatChange[]>([]);
+  /**
+   * The model whose statuses were applied: the stream's changes go to it from then on, even
+   * while the transition that shows it has not committed yet.
+   */
+  const applied = useRef<SeatModel | null>(null);
   const resynced = useRef('');
 
   const resync = useCallback(() => resyncSeatStatus(queryClient, eventId), [queryClient, eventId]);
@@ -79,8 +91,18 @@ export function useSeatMapData(
     applyStatus(built, status.data, pending.current);
     if (applySeatChanges(built, early.current.splice(0), pending.current).stale) resync();
     rememberLayoutVersion(eventId, version);
-    setModel(built);
-    bump();
+    if (applied.current === built) {
+      // Statuses read again for the map on the screen: repainted at once.
+      bump();
+    } else {
+      applied.current = built;
+      // A new map is not mounted in this commit (a layout effect's update is rendered before
+      // the browser's next turn) but in a transition of its own (decision 061).
+      startTransition(() => {
+        setModel(built);
+        bump();
+      });
+    }
     onStatusApplied(built);
   }, [
     built,
@@ -97,15 +119,16 @@ export function useSeatMapData(
   const shown = model?.eventId === eventId ? model : null;
   const onChanges = useCallback(
     (changes: SeatChange[]) => {
-      if (!shown) {
+      const target = applied.current?.eventId === eventId ? applied.current : null;
+      if (!target) {
         early.current.push(...changes);
         return;
       }
-      const { changed, stale } = applySeatChanges(shown, changes, pending.current);
+      const { changed, stale } = applySeatChanges(target, changes, pending.current);
       if (changed) bump();
       if (stale) resync();
     },
-    [shown, pending, bump, resync],
+    [eventId, pending, bump, resync],
   );
 
   return { model: shown, failure: status.error ?? layout.error, resync, onChanges };

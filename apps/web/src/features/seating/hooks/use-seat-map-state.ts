@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { holdsQuery, syncBookingFromHolds } from '../../holds/api/holds-api';
 import { useAuth } from '../../../lib/session';
 import { applyOwnHolds, ownSeats, zonesWithOwnSeats } from '../map/apply-changes';
@@ -18,7 +18,7 @@ const ignore = () => undefined;
  */
 export function useSeatMapState(eventId: string, blocked: string | null) {
   const { user } = useAuth();
-  const holds = useQuery(holdsQuery(user?.id, eventId));
+  const holds = useStartedQuery(holdsQuery(user?.id, eventId));
   const [version, bump] = useReducer((v: number) => v + 1, 0);
   const [idsVersion, idsArrived] = useReducer((v: number) => v + 1, 0);
   const pendingRef = useRef<ReadonlySet<number>>(new Set());

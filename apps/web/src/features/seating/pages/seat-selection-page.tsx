@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -31,8 +31,8 @@ export function SeatSelectionPage() {
     const p = readPromo();
     return p?.eventId === eventId && p.discountValue ? p : null;
   }, [eventId]);
-  const event = useQuery({ ...eventDetailQuery(eventId), enabled: !!eventId });
-  const rate = useQuery(currentRateQuery());
+  const event = useStartedQuery({ ...eventDetailQuery(eventId), enabled: !!eventId });
+  const rate = useStartedQuery(currentRateQuery());
   const otherEvent =
     booking && booking.eventId !== eventId && booking.seatIds.length > 0 ? booking.eventId : null;
   const state = useSeatMapState(eventId, otherEvent ? OTHER_BOOKING : null);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import type { Role } from '@tickera/shared/roles';
 import { useAuth } from '../../../lib/session';
 import {
@@ -37,13 +38,13 @@ export function useQueueGate(eventId: string, onAdmitted: () => void): QueueGate
   const { user } = useAuth();
   const staff = !!user && NOT_QUEUED.includes(user.role);
   const client = useQueryClient();
-  const room = useQuery({
+  const room = useStartedQuery({
     ...waitingRoomQuery(eventId),
     enabled: !!eventId,
     refetchInterval: (q) => (q.state.data?.enabled ? 20_000 : false),
   });
   const queued = !!room.data?.enabled && !staff;
-  const me = useQuery({
+  const me = useStartedQuery({
     ...myPlaceQuery(eventId),
     enabled: queued,
     refetchInterval: (q) => pollDelayMs(q.state.data),
