@@ -9,7 +9,6 @@ import {
   type RefObject,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStartedQuery } from '../../../lib/use-started-query';
 import type { SeatLayout } from '@tickera/shared/schemas/seating';
 import { rememberedLayoutVersion, rememberLayoutVersion } from '../api/layout-versions';
 import { resyncSeatStatus, seatLayoutQuery, seatStatusQuery } from '../api/seat-map-api';
@@ -17,6 +16,7 @@ import { applySeatChanges, applyStatus } from '../map/apply-changes';
 import { buildSeatModelOffThread } from '../map/build-seat-model';
 import type { SeatModel } from '../map/seat-model';
 import type { SeatChange } from './use-seat-stream';
+import { useStartedQuery } from '../../../lib/use-started-query';
 
 /**
  * The compact seat map's data (decision 016): the statuses (read on opening, again on a

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useStartedQuery } from '../../../lib/use-started-query';
 import { holdsQuery, syncBookingFromHolds } from '../../holds/api/holds-api';
 import { useAuth } from '../../../lib/session';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { applyOwnHolds, ownSeats, zonesWithOwnSeats } from '../map/apply-changes';
 import { fillPlaceIds, type SeatModel } from '../map/seat-model';
 import { useSeatMapData } from './use-seat-map-data';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useStartedQuery } from '../../../lib/use-started-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -8,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { eventDetailQuery } from '../../events/api/events-api';
 import { currentRateQuery } from '../../rates/api/rates-api';
 import { useToast } from '../../../lib/toast';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { BestSeatsDialog } from '../components/best-seats-dialog';
 import { SeatSelectionHeader } from '../components/seat-selection-header';
 import { OtherEventNotice, SeatMapWorkspace } from '../components/seat-map-workspace';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStartedQuery } from '../../../lib/use-started-query';
 import type { Role } from '@tickera/shared/roles';
 import { useAuth } from '../../../lib/session';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import {
   joinQueue,
   myPlaceQuery,
