@@ -6,6 +6,8 @@ import { usedUtilitiesOnly } from './build/used-utilities';
 import { shippedThemeOnly } from './build/shipped-theme';
 import { bootChunks } from './build/boot-chunks';
 import { bootPreload } from './build/boot-preload';
+import { routePreload } from './build/route-preload';
+import { PRELOADED_PAGES } from './src/app/preloaded-pages';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
 // browser sees one origin, exactly as in production where the server serves dist/.
@@ -60,6 +62,7 @@ export default defineConfig({
     react(),
     defaultThemeLink(),
     bootPreload(),
+    routePreload(fileURLToPath(new URL('.', import.meta.url)), 'src/main.tsx', PRELOADED_PAGES),
     shippedThemeOnly({
       ...APP_SOURCES,
       primereact: new URL('../../node_modules/primereact', import.meta.url).pathname,

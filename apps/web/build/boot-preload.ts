@@ -9,7 +9,7 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+export type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** The files of the entry's stages: its dynamic imports and what they import, in order. */
 export function stageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {

@@ -1,5 +1,5 @@
 /** Serves the built web app (apps/web/dist) with an SPA fallback; /api stays JSON. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +29,51 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=86400';
 }
 
+/** What the web build lists for a page (apps/web/build/route-preload.ts). */
+interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const ATTRIBUTE = /^\/[\w./-]+$/;
+
+/**
+ * The HTML of each page the web build lists in `route-preloads.json` (decision 062): the app's
+ * page with that page's own scripts (`modulepreload`) and styles linked in its head, so that
+ * they download beside the start-up's files instead of after them. Returns the HTML for a
+ * request's path, or null where the plain page serves (no list, no page of it matches).
+ */
+export function pagePreloads(root: string): (url: string) => string | null {
+  const list = join(root, 'route-preloads.json');
+  if (!existsSync(list)) return () => null;
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${root}/index.html has no </head>`);
+  const pages = (JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[]).map((page) => {
+    const urls = [...page.styles, ...page.scripts];
+    const odd = urls.find((u) => !ATTRIBUTE.test(u));
+    if (odd) throw new Error(`route-preloads.json: ${odd} is not a path of the build`);
+    const pattern = page.path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const tags = [
+      ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...page.scripts.map(
+        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+      ),
+    ].join('\n    ');
+    return {
+      matches: new RegExp(`^${pattern}/?$`),
+      html: html.replace('</head>', `  ${tags}\n  </head>`),
+    };
+  });
+  return (url) => {
+    const path = url.split('?')[0];
+    return pages.find((page) => page.matches.test(path))?.html ?? null;
+  };
+}
+
 export async function registerStaticWeb(app: FastifyInstance, root: string | null): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
@@ -41,10 +86,14 @@ export async function registerStaticWeb(app: FastifyInstance, root: string | nul
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
     });
   }
+  const preloaded = root ? pagePreloads(root) : () => null;
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && root;
-    if (wantsPage)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) {
+      reply.type('text/html').header('cache-control', 'no-cache');
+      const page = preloaded(req.url);
+      return page ? reply.send(page) : reply.sendFile('index.html');
+    }
     return reply
       .status(404)
       .send({ error: { code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND } });

@@ -13,7 +13,21 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'tickera-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tickera</title>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><title>Tickera</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+  );
+  writeFileSync(
+    join(web, 'route-preloads.json'),
+    JSON.stringify([
+      {
+        path: '/eventos/reservation',
+        scripts: ['/assets/reservation-page-r1.js', '/assets/seating-s1.js'],
+        styles: ['/assets/seating-s1.css'],
+      },
+      { path: '/eventos/:id', scripts: ['/assets/event-detail-e1.js'], styles: [] },
+    ]),
+  );
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
   for (const worker of ['door-sw.js', 'entradas-sw.js'])
     writeFileSync(join(web, worker), 'self.addEventListener("fetch", () => {});');
@@ -62,6 +76,34 @@ describe('[DELIVERY] compression and caching', () => {
     const page = await t.app.inject({ method: 'GET', url: '/eventos/abc' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("puts a lazily loaded page's own files in the head of its HTML, and nothing in other pages", async () => {
+    const head = async (url: string) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      return page.body.slice(0, page.body.indexOf('</head>'));
+    };
+    const seats = await head('/eventos/reservation?event=4f1c');
+    expect(seats).toContain('<link rel="stylesheet" crossorigin href="/assets/seating-s1.css">');
+    expect(seats).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/reservation-page-r1.js">',
+    );
+    expect(seats).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/seating-s1.js">',
+    );
+    expect(seats).not.toContain('event-detail');
+    // The app's own script stays first: the page's files come after it.
+    expect(seats.indexOf('index-abc123.js')).toBeLessThan(seats.indexOf('reservation-page'));
+
+    const detail = await head('/eventos/9b2e');
+    expect(detail).toContain('href="/assets/event-detail-e1.js"');
+    expect(detail).not.toContain('reservation-page');
+
+    for (const url of ['/eventos', '/eventos/reservation/otra', '/mis-entradas', '/dashboard'])
+      expect(await head(url), url).not.toContain('modulepreload');
   });
 
   it('checks the service workers and the door manifest again on every visit (a new build is found)', async () => {

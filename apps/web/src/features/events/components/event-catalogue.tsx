@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { EVENT_CATEGORIES, type EventCategory } from '@tickera/shared/constants';
 import { currentRateQuery } from '../../rates/api/rates-api';
 import { messageOf } from '../../../lib/http';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { eventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from './event-card';
 
@@ -22,8 +22,10 @@ function asCategory(value: string | null): EventCategory | undefined {
 export function EventCatalogue({ category: fixed }: { category?: EventCategory }) {
   const [params, setParams] = useSearchParams();
   const category = fixed ?? asCategory(params.get('categoria'));
-  const events = useQuery(eventsQuery(category));
-  const rate = useQuery(currentRateQuery());
+  // Started while rendering: subscribing then forces no second, synchronous render of the
+  // skeletons (decision 061).
+  const events = useStartedQuery(eventsQuery(category));
+  const rate = useStartedQuery(currentRateQuery());
   // The cards appear once, with their Bs.S prices: a card that grew a line when the rate
   // came in would push the next one down while the visitor reads (layout shift).
   const loading = events.isPending || rate.isPending;
