@@ -83,14 +83,23 @@ describe('routePreloads', () => {
         existsSync(fileURLToPath(new URL(`../${page.module}`, import.meta.url))),
         page.module,
       ).toBe(true);
-    // Each is a page of the public site: its path, a parameter filled in, is routed.
-    for (const { path } of PRELOADED_PAGES) {
+    // Each is a page of the public site, routed at that path (a parameter filled in), and the
+    // server's first match for it (build order: a fixed path before a parameter beside it).
+    const patterns = PRELOADED_PAGES.map(
+      ({ path }) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
+    );
+    for (const [i, { path }] of PRELOADED_PAGES.entries()) {
       const url = path.replace(/:\w+/g, 'x1');
-      const matched = matchRoutes([{ path: '/', children: publicRoutes }], url);
-      expect(matched?.at(-1)?.pathname, path).toBe(url);
+      const matched = matchRoutes([{ path: '/', children: publicRoutes }], url) ?? [];
+      const routed = matched
+        .map((m) => m.route.path ?? '')
+        .filter((part) => part && part !== '/')
+        .join('/');
+      expect(`/${routed}`, url).toBe(path);
+      expect(
+        patterns.findIndex((re) => re.test(url)),
+        url,
+      ).toBe(i);
     }
-    const paths = PRELOADED_PAGES.map((p) => p.path);
-    expect(paths.indexOf('/eventos/reservation')).toBeLessThan(paths.indexOf('/eventos/:id'));
-    expect(paths.indexOf('/eventos/checkout')).toBeLessThan(paths.indexOf('/eventos/:id'));
   });
 });

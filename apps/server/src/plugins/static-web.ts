@@ -1,9 +1,11 @@
 /** Serves the built web app (apps/web/dist) with an SPA fallback; /api stays JSON. */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@tickera/shared/messages';
 
 export function findWebDist(): string | null {
@@ -38,13 +40,32 @@ interface RoutePreload {
 
 const ATTRIBUTE = /^\/[\w./-]+$/;
 
+/** A page's HTML as it is sent: plain, compressed as the build compresses its files, its tag. */
+export interface PageCopy {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function pageCopy(text: string): PageCopy {
+  const html = Buffer.from(text);
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
 /**
  * The HTML of each page the web build lists in `route-preloads.json` (decision 062): the app's
  * page with that page's own scripts (`modulepreload`) and styles linked in its head, so that
  * they download beside the start-up's files instead of after them. Returns the HTML for a
- * request's path, or null where the plain page serves (no list, no page of it matches).
+ * request's path, or null where the plain page serves (no list, no page of it matches). Each
+ * is made and compressed once, at start: the plain page's `.br` / `.gz` twins are the build's.
  */
-export function pagePreloads(root: string): (url: string) => string | null {
+export function pagePreloads(root: string): (url: string) => PageCopy | null {
   const list = join(root, 'route-preloads.json');
   if (!existsSync(list)) return () => null;
   const html = readFileSync(join(root, 'index.html'), 'utf8');
@@ -65,13 +86,41 @@ export function pagePreloads(root: string): (url: string) => string | null {
     ].join('\n    ');
     return {
       matches: new RegExp(`^${pattern}/?$`),
-      html: html.replace('</head>', `  ${tags}\n  </head>`),
+      copy: pageCopy(html.replace('</head>', `  ${tags}\n  </head>`)),
     };
   });
   return (url) => {
     const path = url.split('?')[0];
-    return pages.find((page) => page.matches.test(path))?.html ?? null;
+    return pages.find((page) => page.matches.test(path))?.copy ?? null;
   };
+}
+
+/** The encodings a request accepts (`Accept-Encoding`), without those it refuses (`q=0`). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const item of String(header ?? '').split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * A page from memory as `@fastify/static` sends a file of the build: compressed as the browser
+ * accepts, with its tag, and "not modified" when the browser has it already (the page is
+ * checked again on every visit).
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: PageCopy) {
+  reply.header('vary', 'accept-encoding').header('etag', page.etag);
+  const known = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(page.etag)) return reply.code(304).send();
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.html);
 }
 
 export async function registerStaticWeb(app: FastifyInstance, root: string | null): Promise<void> {
@@ -92,7 +141,7 @@ export async function registerStaticWeb(app: FastifyInstance, root: string | nul
     if (wantsPage) {
       reply.type('text/html').header('cache-control', 'no-cache');
       const page = preloaded(req.url);
-      return page ? reply.send(page) : reply.sendFile('index.html');
+      return page ? sendPage(req, reply, page) : reply.sendFile('index.html');
     }
     return reply
       .status(404)

@@ -106,6 +106,43 @@ describe('[DELIVERY] compression and caching', () => {
       expect(await head(url), url).not.toContain('modulepreload');
   });
 
+  it('sends such a page compressed as the browser accepts, with its tag, and not again when unchanged', async () => {
+    const url = '/eventos/reservation?event=4f1c';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page has another tag.
+    const detail = await t.app.inject({ method: 'GET', url: '/eventos/9b2e' });
+    expect(detail.headers.etag).not.toBe(etag);
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/eventos/9b2e',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('checks the service workers and the door manifest again on every visit (a new build is found)', async () => {
     for (const url of ['/door-sw.js', '/entradas-sw.js']) {
       const worker = await t.app.inject({ method: 'GET', url });
