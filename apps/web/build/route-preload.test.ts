@@ -71,6 +71,14 @@ describe('routePreloads', () => {
     ]);
   });
 
+  it('fails the build when a page imports a chunk the bundle no longer has', () => {
+    const dropped = { ...BUNDLE } as OutputBundle;
+    delete dropped['assets/map-a.js'];
+    expect(() =>
+      routePreloads(dropped, ENTRY, [{ path: '/eventos/:id', moduleId: '/app/src/detail.tsx' }]),
+    ).toThrow('assets/map-a.js (imported for /eventos/:id) is not in the bundle');
+  });
+
   it('fails the build when a listed page is not a chunk of its own', () => {
     expect(() =>
       routePreloads(BUNDLE, ENTRY, [{ path: '/gone', moduleId: '/app/src/gone.tsx' }]),

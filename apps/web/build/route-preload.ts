@@ -50,8 +50,10 @@ export function routePreloads(
     const files: string[] = [];
     const add = (fileName: string) => {
       if (loaded.has(fileName) || files.includes(fileName)) return;
+      const chunk = byName.get(fileName);
+      if (!chunk) throw new Error(`${fileName} (imported for ${path}) is not in the bundle`);
       files.push(fileName);
-      byName.get(fileName)?.imports.forEach(add);
+      chunk.imports.forEach(add);
     };
     add(page.fileName);
     const styles = files.flatMap((f) => [
@@ -71,21 +73,26 @@ export function routePreload(root: string, entryModule: string, pages: RoutePage
   return {
     name: 'tickera-route-preload',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (f): f is OutputChunk => f.type === 'chunk' && f.isEntry && f.moduleIds.includes(entryId),
-      );
-      if (!entry) throw new Error(`${entryId} is not an entry of the build`);
-      const preloads = routePreloads(
-        bundle,
-        entry,
-        pages.map(({ path, module }) => ({ path, moduleId: resolve(root, module) })),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(preloads, null, 2)}\n`,
-      });
+    // After Vite's own: it drops the chunks that only carried a stylesheet (their styles go to
+    // their importers), and a page listing one would ask for a file the build does not have.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (f): f is OutputChunk => f.type === 'chunk' && f.isEntry && f.moduleIds.includes(entryId),
+        );
+        if (!entry) throw new Error(`${entryId} is not an entry of the build`);
+        const preloads = routePreloads(
+          bundle,
+          entry,
+          pages.map(({ path, module }) => ({ path, moduleId: resolve(root, module) })),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(preloads, null, 2)}\n`,
+        });
+      },
     },
   };
 }

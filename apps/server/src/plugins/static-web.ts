@@ -72,8 +72,9 @@ export function pagePreloads(root: string): (url: string) => PageCopy | null {
   if (!html.includes('</head>')) throw new Error(`${root}/index.html has no </head>`);
   const pages = (JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[]).map((page) => {
     const urls = [...page.styles, ...page.scripts];
-    const odd = urls.find((u) => !ATTRIBUTE.test(u));
-    if (odd) throw new Error(`route-preloads.json: ${odd} is not a path of the build`);
+    // A page that asked for a file the build does not have would get this page back instead.
+    const odd = urls.find((u) => !ATTRIBUTE.test(u) || !existsSync(join(root, u)));
+    if (odd) throw new Error(`route-preloads.json: ${odd} is not a file of the build`);
     const pattern = page.path
       .split('/')
       .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../factories';
 import { createTestApp, type TestApp } from '../../helper';
+import { pagePreloads } from '../../../src/plugins/static-web';
 
 let t: TestApp;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -17,6 +18,13 @@ beforeAll(async () => {
     join(web, 'index.html'),
     '<!doctype html><html><head><title>Tickera</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
   );
+  for (const name of [
+    'reservation-page-r1.js',
+    'seating-s1.js',
+    'seating-s1.css',
+    'event-detail-e1.js',
+  ])
+    writeFileSync(join(web, 'assets', name), '');
   writeFileSync(
     join(web, 'route-preloads.json'),
     JSON.stringify([
@@ -104,6 +112,27 @@ describe('[DELIVERY] compression and caching', () => {
 
     for (const url of ['/eventos', '/eventos/reservation/otra', '/mis-entradas', '/dashboard'])
       expect(await head(url), url).not.toContain('modulepreload');
+  });
+
+  it('refuses at start a list that names a file the build does not have (the page would get HTML for it)', () => {
+    const web = mkdtempSync(join(tmpdir(), 'tickera-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    writeFileSync(join(web, 'assets', 'checkout-c1.js'), '');
+    const list = (scripts: string[]) =>
+      writeFileSync(
+        join(web, 'route-preloads.json'),
+        JSON.stringify([{ path: '/eventos/checkout', scripts, styles: [] }]),
+      );
+    list(['/assets/checkout-c1.js']);
+    expect(pagePreloads(web)('/eventos/checkout')?.html.toString()).toContain('checkout-c1.js');
+    list(['/assets/checkout-c1.js', '/assets/orders-gone.js']);
+    expect(() => pagePreloads(web)).toThrow(
+      'route-preloads.json: /assets/orders-gone.js is not a file of the build',
+    );
   });
 
   it('sends such a page compressed as the browser accepts, with its tag, and not again when unchanged', async () => {
