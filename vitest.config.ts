@@ -10,7 +10,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    ...(db === 'postgres' ? { globalSetup: ['apps/server/test/pg-global-setup.ts'] } : {}),
+    globalSetup: [`apps/server/test/${db === 'postgres' ? 'pg' : 'pglite'}-global-setup.ts`],
   },
 });
 

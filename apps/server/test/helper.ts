@@ -1,6 +1,6 @@
 /** Test helpers: a fresh database and app per file, users per role, signed-in sessions. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,7 +11,6 @@ import type { Role } from '@tickera/shared/roles';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
 import { insertUser } from '../src/modules/auth/accounts-repo';
 import { withDatabase } from './pg-global-setup';
 
@@ -23,11 +22,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a copy of the PostgreSQL template. */
+/** The migrated PGlite data directory (pglite-global-setup.ts), read once a worker. */
+let pgliteTemplate: Blob | undefined;
+
+/** A fresh, migrated database: a copy of the migrated one, in PGlite or PostgreSQL. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite();
-    await migrate(database);
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openPglite(undefined, pgliteTemplate);
     return { database, drop: () => database.close() };
   }
   const base = process.env.TEST_DATABASE_URL!;

@@ -75,8 +75,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-/** `dataDir` undefined → in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * `dataDir` undefined → in memory (tests), empty or from `template`: a data directory as
+ * PGlite's `dumpDataDir` writes it (the tests' migrated database, made once: test/pglite-global-setup.ts).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DirLock | undefined;
@@ -87,7 +90,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     lock = acquireDirLock(join(dataDir, 'db.lock'));
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : undefined);
   }
   const db = drizzle(client) as unknown as Db;
   return {
