@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -8,6 +7,7 @@ import { eventDetailQuery } from '../api/events-api';
 import { saveBannerEvent } from '../../holds/api/booking-store';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
+import { useStartedQuery } from '../../../lib/use-started-query';
 import { EventBanner } from '../components/event-banner';
 import { PricePair } from '../components/price-pair';
 import { ZoneTable } from '../components/zone-table';
@@ -18,8 +18,9 @@ import '../events.css';
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const event = useQuery(eventDetailQuery(id));
-  const rate = useQuery(currentRateQuery());
+  // Started while rendering: subscribing forces no second render (decision 061).
+  const event = useStartedQuery(eventDetailQuery(id));
+  const rate = useStartedQuery(currentRateQuery());
 
   if (event.isPending) {
     return (
