@@ -9,7 +9,12 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-export type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+type ChunkMeta = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** The stylesheets Vite gathered for a chunk of the bundle (none for a name it lacks). */
+export function importedCss(bundle: OutputBundle, fileName: string): string[] {
+  return [...((bundle[fileName] as ChunkMeta | undefined)?.viteMetadata?.importedCss ?? [])];
+}
 
 /** The files of the entry's stages: its dynamic imports and what they import, in order. */
 export function stageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
@@ -44,9 +49,7 @@ export function bootPreload(): Plugin {
         // turn came, they were a round trip of their own before the first paint. (Preloaded
         // instead, for Vite's import to link them, the first paint came 0.1-0.4 s later in
         // Lighthouse: BENCHMARKS.md.)
-        const styles = files.flatMap((fileName) => [
-          ...((bundle[fileName] as ChunkMeta).viteMetadata?.importedCss ?? []),
-        ]);
+        const styles = files.flatMap((fileName) => importedCss(bundle, fileName));
         return [
           ...styles.map((fileName) => ({
             tag: 'link',

@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { stageFiles, type ChunkMeta } from './boot-preload';
+import { importedCss, stageFiles } from './boot-preload';
 
 /** A page: its path as the router writes it (`:name` for a segment), and its module. */
 export interface RoutePage {
@@ -39,11 +39,7 @@ export function routePreloads(
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set([entry.fileName, ...entry.imports, ...stageFiles(bundle, entry)]);
-  const linked = new Set(
-    [...loaded].flatMap((f) => [
-      ...((byName.get(f) as ChunkMeta)?.viteMetadata?.importedCss ?? []),
-    ]),
-  );
+  const linked = new Set([...loaded].flatMap((f) => importedCss(bundle, f)));
   return pages.map(({ path, moduleId }) => {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === moduleId);
     if (!page) throw new Error(`${moduleId} (${path}) is not a lazily loaded chunk of the build`);
@@ -56,9 +52,7 @@ export function routePreloads(
       chunk.imports.forEach(add);
     };
     add(page.fileName);
-    const styles = files.flatMap((f) => [
-      ...((byName.get(f) as ChunkMeta).viteMetadata?.importedCss ?? []),
-    ]);
+    const styles = files.flatMap((f) => importedCss(bundle, f));
     return {
       path,
       scripts: files.map((f) => `/${f}`),
