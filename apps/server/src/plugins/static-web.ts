@@ -140,9 +140,9 @@ export async function registerStaticWeb(app: FastifyInstance, root: string | nul
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && root;
     if (wantsPage) {
-      reply.type('text/html').header('cache-control', 'no-cache');
+      reply.header('cache-control', 'no-cache');
       const page = preloaded(req.url);
-      return page ? sendPage(req, reply, page) : reply.sendFile('index.html');
+      return page ? sendPage(req, reply, page) : reply.type('text/html').sendFile('index.html');
     }
     return reply
       .status(404)
