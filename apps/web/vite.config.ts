@@ -7,6 +7,7 @@ import { shippedThemeOnly } from './build/shipped-theme';
 import { bootChunks } from './build/boot-chunks';
 import { bootPreload } from './build/boot-preload';
 import { routePreload } from './build/route-preload';
+import { compileHints } from './build/compile-hints';
 import { PRELOADED_PAGES } from './src/app/preloaded-pages';
 
 // The API runs on :3000 (`npm run serve`); in dev, Vite forwards /api to it so the
@@ -62,6 +63,7 @@ export default defineConfig({
     react(),
     defaultThemeLink(),
     bootPreload(),
+    compileHints(),
     routePreload(fileURLToPath(new URL('.', import.meta.url)), 'src/main.tsx', PRELOADED_PAGES),
     shippedThemeOnly({
       ...APP_SOURCES,
@@ -79,6 +81,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // A CommonJS module (React DOM) is wrapped in a function only when it must be (a cycle, a
+    // require in a branch): wrapped, its 200 KB were compiled on the main thread when the
+    // function was first called, instead of with the file as it downloaded (decision 063).
+    commonjsOptions: { strictRequires: 'auto' },
     rollupOptions: {
       // The start-up's stages in a few files, each evaluated as a task of its own (main.tsx,
       // build/boot-chunks.ts): React DOM, React Router with TanStack Query, PrimeReact's parts

@@ -27,7 +27,14 @@ let state: AuthState = {
 };
 const listeners = new Set<() => void>();
 
+/**
+ * Readers hear of a change only: a new state object makes React render every reader again,
+ * at once (useSyncExternalStore's updates are synchronous), and the first page's start with
+ * nothing stored would pay a whole render of its top bar for the same state.
+ */
 function update(next: Partial<AuthState>): void {
+  if ((Object.keys(next) as (keyof AuthState)[]).every((key) => Object.is(state[key], next[key])))
+    return;
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }

@@ -76,3 +76,28 @@ describe('[SESSION] a start with a stored session', () => {
     expect(store.has(STORAGE_KEYS.authToken)).toBe(false);
   });
 });
+
+describe('[SESSION] a start with nothing stored', () => {
+  it('tells no reader of a change: the first page is not rendered twice for the same state', async () => {
+    store.clear();
+    const { restoreStoredSession } = await import('./session-bootstrap');
+    const { getAuthState, subscribeAuth } = await import('../../lib/session');
+    const before = getAuthState();
+    const heard = vi.fn();
+    subscribeAuth(heard);
+    await restoreStoredSession();
+    expect(heard).not.toHaveBeenCalled();
+    expect(getAuthState()).toBe(before);
+    expect(before).toMatchObject({ ready: true, session: null, user: null });
+  });
+
+  it('tells its readers when the state does change (another tab signs in)', async () => {
+    store.clear();
+    const { getAuthState, subscribeAuth, restoreSession } = await import('../../lib/session');
+    const heard = vi.fn();
+    subscribeAuth(heard);
+    restoreSession(SESSION);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(getAuthState().session).toEqual(SESSION);
+  });
+});
