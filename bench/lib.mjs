@@ -63,9 +63,10 @@ export function httpJson(url, { method = 'GET', headers = {}, body } = {}) {
 /**
  * Starts `apps/server/dist/main.js` (run `npm run build` first) on 127.0.0.1 and resolves
  * once it says it is ready. `env` adds to the bench defaults (DATABASE_URL: '' is PGlite);
- * PROFILE_DIR writes a CPU profile there.
+ * `root` is the built checkout to run (this one by default); PROFILE_DIR writes a CPU profile
+ * there.
  */
-export async function startServer({ port, env = {} }) {
+export async function startServer({ port, env = {}, root = '.' }) {
   const child = spawn(
     process.execPath,
     [
@@ -74,9 +75,10 @@ export async function startServer({ port, env = {} }) {
       ...(process.env.SERVER_NODE_ARGS
         ? process.env.SERVER_NODE_ARGS.split(/\s+/).filter(Boolean)
         : []),
-      'apps/server/dist/main.js',
+      join(root, 'apps/server/dist/main.js'),
     ],
     {
+      cwd: root,
       env: {
         ...process.env,
         PORT: String(port),

@@ -8,36 +8,61 @@
 // (ms since navigation). Then a buyer's two taps, still slowed: a zone (the map zooms to it)
 // and a free seat of it (held): each tap's interaction to next paint, as the browser's Event
 // Timing API reports it (the longest event of the interaction, input delay to the next frame).
+// With each load, the evaluation of the start-up's files (decision 063): the browser's Long
+// Animation Frames name each script that ran in a frame over 50 ms; `start-react` is React
+// DOM's (a file evaluated in a shorter frame is not named: counted as 0).
+// `--against DIR` measures a second built checkout too (e.g. `git worktree add DIR <commit>`,
+// node_modules linked or installed, `npm run build` in it), its loads alternated with this
+// one's so that both see the same machine, and prints both medians.
 // The slowdown is the check's (e2e/long-task-budget.spec.ts), not its window: the check counts
 // until the network is quiet and the page has been idle twice, this bench until 3 s after the
 // first paint.
-// Usage: npm run build && node bench/long-tasks.mjs [runs=5] [--rate R]
+// Usage: npm run build && node bench/long-tasks.mjs [runs=5] [--rate R] [--against DIR]
 import os from 'node:os';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { PHONE, recordLongTasks, slowToPhone } from '../scripts/cpu-slowdown.mjs';
 import { findStadium, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const rateAt = args.indexOf('--rate');
-const fixedRate = rateAt === -1 ? undefined : Number(args.splice(rateAt, 2)[1]);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args.splice(at, 2)[1];
+};
+const rateArg = option('--rate');
+const fixedRate = rateArg === undefined ? undefined : Number(rateArg);
 if (fixedRate !== undefined && !(fixedRate >= 1)) throw new Error('--rate R: R >= 1');
+const against = option('--against');
 const runs = Number(args[0] ?? 5);
-const server = await startServer({ port: 3935, env: { DATABASE_URL: '' } });
+
+/** The builds measured: this checkout, and the one given with --against. */
+const trees = [{ label: 'este árbol', root: '.', port: 3935 }];
+if (against) trees.push({ label: `--against ${against}`, root: resolve(against), port: 3936 });
+for (const tree of trees)
+  tree.server = await startServer({ port: tree.port, root: tree.root, env: { DATABASE_URL: '' } });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
-try {
-  const stadium = await findStadium(server.url);
-  console.log(
-    `# ${os.cpus().length} × ${os.cpus()[0].model} · load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
-  const totals = [];
-  const inps = [];
-  for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext(PHONE);
+
+/** Records the scripts of each long animation frame, [file, ms], into `window.__frameScripts`. */
+function recordFrameScripts() {
+  window.__frameScripts = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      for (const script of frame.scripts)
+        window.__frameScripts.push([
+          script.sourceURL.split('/').pop() || script.invoker,
+          Math.round(script.duration),
+          script.invoker,
+        ]);
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/** One load of the stadium page on `tree`'s server, and the two taps. */
+async function load({ server, stadium }) {
+  const context = await browser.newContext(PHONE);
+  try {
     await context.addInitScript(recordLongTasks);
+    await context.addInitScript(recordFrameScripts);
     await context.addInitScript(() => {
       window.__interactions = new Map();
       new PerformanceObserver((list) => {
@@ -59,8 +84,11 @@ try {
     // What the first paint sets off (the overlay, the ids of a zone) is counted too.
     await page.waitForTimeout(3_000);
     const long = await page.evaluate(() => window.__longTasks);
-    const blocking = long.reduce((n, [d]) => n + d - 50, 0);
-    totals.push(blocking);
+    // React DOM's evaluation: its file's own script entry (a module's evaluation names the
+    // file as its invoker), not the calls into React from other tasks.
+    const reactDom = (await page.evaluate(() => window.__frameScripts))
+      .filter(([file, , invoker]) => /^start-react-/.test(file) && invoker.endsWith(file))
+      .reduce((sum, [, ms]) => sum + ms, 0);
 
     // The taps: a zone of the overview, then the free seat nearest the middle of the view.
     const zone = await page
@@ -86,22 +114,52 @@ try {
     await page.locator('.seat-layer-seats [data-status="mine"]').first().waitFor();
     await page.waitForTimeout(1_000);
     const taps = await page.evaluate(() => [...window.__interactions.values()]);
-    // A tap under 16 ms is not reported (the API's smallest threshold): counted as 16.
-    inps.push(Math.max(16, ...taps));
-    console.log(
-      `run ${run} (${rate.toFixed(2)}×${slowed.workMs ? `, work ${Math.round(slowed.workMs)} ms` : ''}): ${long.length} long tasks, ${blocking} ms over 50 ms: ${long
-        .map(([d, s]) => `${d}@${s}`)
-        .join(' ')} · taps (zone, seat): ${taps.join(', ')} ms`,
-    );
+    return { rate, workMs: slowed.workMs, long, reactDom, taps };
+  } finally {
     await context.close();
   }
-  totals.sort((a, b) => a - b);
-  console.log(`median time over 50 ms: ${totals[Math.floor(totals.length / 2)]} ms`);
-  inps.sort((a, b) => a - b);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+try {
+  for (const tree of trees) tree.stadium = await findStadium(tree.server.url);
   console.log(
-    `median interaction to next paint (the slower tap): ${inps[Math.floor(inps.length / 2)]} ms`,
+    `# ${os.cpus().length} × ${os.cpus()[0].model} · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
+  for (const tree of trees) tree.loads = [];
+  for (let run = 1; run <= runs; run++) {
+    // Alternated: each build goes first in every other run.
+    for (const tree of run % 2 ? trees : [...trees].reverse()) {
+      const l = await load(tree);
+      tree.loads.push(l);
+      const blocking = l.long.reduce((n, [d]) => n + d - 50, 0);
+      console.log(
+        `${tree.label} · run ${run} (${l.rate.toFixed(2)}×${l.workMs ? `, work ${Math.round(l.workMs)} ms` : ''}): ${l.long.length} long tasks, ${blocking} ms over 50 ms: ${l.long
+          .map(([d, s]) => `${d}@${s}`)
+          .join(' ')} · React DOM ${l.reactDom} ms · taps (zone, seat): ${l.taps.join(', ')} ms`,
+      );
+    }
+  }
+  console.log(`\nmedians of ${runs} loads`);
+  console.log(
+    '| build | long tasks | ms over 50 ms | React DOM evaluated (ms) | slower tap (ms) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const { label, loads } of trees) {
+    // A tap under 16 ms is not reported (the API's smallest threshold): counted as 16.
+    const figures = [
+      median(loads.map((l) => l.long.length)),
+      median(loads.map((l) => l.long.reduce((n, [d]) => n + d - 50, 0))),
+      median(loads.map((l) => l.reactDom)),
+      median(loads.map((l) => Math.max(16, ...l.taps))),
+    ];
+    console.log(`| ${label} | ${figures.join(' | ')} |`);
+  }
 } finally {
   await browser.close();
-  await server.stop();
+  for (const tree of trees) await tree.server.stop();
 }

@@ -73,3 +73,42 @@ test('[BOOT] when a start-up file never arrives, the page says so and «Reintent
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar' })).toHaveCount(0);
 });
+
+test('[BOOT] ICU starts on its worker; when the worker file never arrives, the page starts all the same', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each load in a context of its own: a browser process whose ICU another page already
+  // started would show nothing either way.
+  const open = async (dropWorker: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      const worker = /\/assets\/icu-warm-up\.worker-[\w-]+\.js$/;
+      const asked: string[] = [];
+      page.on('request', (r) => worker.test(r.url()) && asked.push(r.url()));
+      if (dropWorker) await page.route(worker, (route) => route.abort('internetdisconnected'));
+      await page.goto('/eventos');
+      await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+      // A price on a card, formatted in es-VE ("$ 25,00"): the page's formatters work.
+      await expect(page.locator('.event-card').first()).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
+      return { asked, errors };
+    } finally {
+      await context.close();
+    }
+  };
+
+  const warmed = await open(false);
+  expect(warmed.asked, 'el worker de ICU se pide una vez').toHaveLength(1);
+  expect(warmed.errors).toEqual([]);
+
+  const dropped = await open(true);
+  expect(dropped.asked).toHaveLength(1);
+  // The lost file is the only error: the start-up went on without the worker.
+  expect(
+    dropped.errors.filter((e) => !/icu-warm-up|Failed to (load|fetch)|ERR_INTERNET/.test(e)),
+  ).toEqual([]);
+});

@@ -36,6 +36,48 @@ function warm(part: () => unknown) {
 }
 
 /**
+ * ICU's start-up, which the first Intl formatter pays at once (60-180 ms at phone speed): the
+ * locale's data, then the list of locales every formatter resolves against. The page's thread
+ * runs these parts, a task each, only when the worker could not do it for the whole page.
+ */
+const ICU_PARTS = [
+  warm(() => new Intl.Locale(LOCALE).maximize()),
+  warm(() => Intl.NumberFormat.supportedLocalesOf([LOCALE])),
+];
+
+/** How long the start-up waits for the worker before it pays ICU's start-up itself. */
+const ICU_WAIT_MS = 2_000;
+
+/**
+ * ICU's start-up on a worker's thread (lib/icu-warm-up.worker.ts, docs/decisions/064): the
+ * data it loads serves every thread of the page. True once the worker is done; false when the
+ * browser has no module workers, the worker failed, or it has not answered within
+ * ICU_WAIT_MS (a phone whose network dropped the worker's file must still get its page).
+ */
+function warmIcuOffThread(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./lib/icu-warm-up.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'icu',
+      });
+    } catch {
+      resolve(false);
+      return;
+    }
+    const done = (warmed: boolean) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(warmed);
+    };
+    const timer = setTimeout(() => done(false), ICU_WAIT_MS);
+    worker.onmessage = () => done(true);
+    worker.onerror = () => done(false);
+  });
+}
+
+/**
  * The app's code is evaluated in stages, a task each (issue 28, docs/decisions/053): one
  * script of 565 KB evaluated as a whole was the page's longest task (250-300 ms at 4× slowed
  * CPU), in which a phone answers no tap. The build puts the stages in a few files (a file is
@@ -51,19 +93,20 @@ const STAGES = [
   async () => (await import('@tanstack/react-query')).QueryClientProvider,
   async () => (await import('primereact/button')).Button,
   async () => (await import('primereact/toast')).Toast,
-  // ICU's start-up, which the first Intl formatter pays at once (60-90 ms at 4× slowed CPU,
-  // lib/format.ts makes its formatters as it loads): the locale's data, then the list of
-  // locales every formatter resolves against, each a task.
-  warm(() => new Intl.Locale(LOCALE).maximize()),
-  warm(() => Intl.NumberFormat.supportedLocalesOf([LOCALE])),
 ];
 
 async function start() {
+  const icuWarmed = warmIcuOffThread();
   const { createRoot } = await import('react-dom/client');
   for (const stage of STAGES) {
     await nextTask();
     await stage();
   }
+  if (!(await icuWarmed))
+    for (const part of ICU_PARTS) {
+      await nextTask();
+      part();
+    }
   await nextTask();
   const { makeRouter, mountApp } = await import('./app/mount');
   await nextTask();

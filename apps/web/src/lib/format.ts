@@ -147,3 +147,24 @@ export function orderNumber(number: number): string {
 export function toIsoTime(value: string): string {
   return value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
 }
+
+/**
+ * One use of each formatter of this module: the ICU worker (lib/icu-warm-up.worker.ts,
+ * decision 064) loads the data they need before the page asks. A formatter added here is
+ * used here too.
+ */
+export function formatSamples(): string[] {
+  const at = new Date(0);
+  return [
+    formatAmount(1),
+    formatInteger(1),
+    formatDate(at),
+    formatDateTime(at),
+    formatEventDay(at),
+    formatTime(at),
+    formatClock(at),
+    calendarBadge(at).month,
+    formatAge(at, 0),
+    formatRate('1'),
+  ];
+}
