@@ -39,9 +39,7 @@ const runs = Number(args[0] ?? 5);
 /** The builds measured: this checkout, and the one given with --against. */
 const trees = [{ label: 'este árbol', root: '.', port: 3935 }];
 if (against) trees.push({ label: `--against ${against}`, root: resolve(against), port: 3936 });
-for (const tree of trees)
-  tree.server = await startServer({ port: tree.port, root: tree.root, env: { DATABASE_URL: '' } });
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+let browser;
 
 /** Records the scripts of each long animation frame, [file, ms], into `window.__frameScripts`. */
 function recordFrameScripts() {
@@ -123,6 +121,13 @@ async function load({ server, stadium }) {
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 try {
+  for (const tree of trees)
+    tree.server = await startServer({
+      port: tree.port,
+      root: tree.root,
+      env: { DATABASE_URL: '' },
+    });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   for (const tree of trees) tree.stadium = await findStadium(tree.server.url);
   console.log(
     `# ${os.cpus().length} × ${os.cpus()[0].model} · load ${os
@@ -160,6 +165,6 @@ try {
     console.log(`| ${label} | ${figures.join(' | ')} |`);
   }
 } finally {
-  await browser.close();
-  for (const tree of trees) await tree.server.stop();
+  await browser?.close();
+  for (const tree of trees) await tree.server?.stop();
 }

@@ -78,8 +78,7 @@ test('[BOOT] ICU starts on its worker; when the worker file never arrives, the p
   browser,
   baseURL,
 }) => {
-  // Each load in a context of its own: a browser process whose ICU another page already
-  // started would show nothing either way.
+  // Each load in a context of its own, as a first visit.
   const open = async (dropWorker: boolean) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     try {
@@ -89,13 +88,29 @@ test('[BOOT] ICU starts on its worker; when the worker file never arrives, the p
       page.on('pageerror', (e) => errors.push(String(e)));
       const worker = /\/assets\/icu-warm-up\.worker-[\w-]+\.js$/;
       const asked: string[] = [];
+      const failed: string[] = [];
       page.on('request', (r) => worker.test(r.url()) && asked.push(r.url()));
+      page.on('requestfailed', (r) => worker.test(r.url()) && failed.push(r.url()));
       if (dropWorker) await page.route(worker, (route) => route.abort('internetdisconnected'));
       await page.goto('/eventos');
       await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
-      // A price on a card, formatted in es-VE ("$ 25,00"): the page's formatters work.
-      await expect(page.locator('.event-card').first()).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
-      return { asked, errors };
+      // A price and a date on a card, formatted in es-VE: the page's formatters work.
+      const card = page.locator('.event-card').first();
+      await expect(card).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
+      await expect(card).toContainText(
+        / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d/,
+      );
+      // The start-up's marks (main.tsx): the worker's outcome, and whether the page's thread
+      // started ICU itself.
+      const marks = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('mark')
+            .map((m) => m.name)
+            .filter((name) => name.startsWith('tickera:icu')),
+        );
+      await expect.poll(marks).toContainEqual(expect.stringMatching(/^tickera:icu-worker-/));
+      return { asked, failed, errors, marks: await marks() };
     } finally {
       await context.close();
     }
@@ -103,12 +118,35 @@ test('[BOOT] ICU starts on its worker; when the worker file never arrives, the p
 
   const warmed = await open(false);
   expect(warmed.asked, 'el worker de ICU se pide una vez').toHaveLength(1);
+  expect(warmed.marks).toContain('tickera:icu-worker-done');
   expect(warmed.errors).toEqual([]);
 
   const dropped = await open(true);
-  expect(dropped.asked).toHaveLength(1);
+  expect(dropped.failed, 'el archivo del worker se perdió').toHaveLength(1);
+  expect([...dropped.marks].sort()).toEqual(['tickera:icu-on-page', 'tickera:icu-worker-failed']);
   // The lost file is the only error: the start-up went on without the worker.
   expect(
     dropped.errors.filter((e) => !/icu-warm-up|Failed to (load|fetch)|ERR_INTERNET/.test(e)),
   ).toEqual([]);
+});
+
+test("[BOOT] the start-up's files compile as they download: V8's hint first in each, React DOM not wrapped in a function", async ({
+  request,
+}) => {
+  // The files the page's HTML starts with: its entry and the start-up's stages (decision 053),
+  // not a page's own files, which it preloads at low priority (decision 062).
+  const html = await (await request.get('/eventos')).text();
+  const files = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"(?![^>]*fetchpriority)[^>]*\shref="([^"]+)"/g),
+  ].map((m) => m[1]);
+  expect(files.filter((f) => /\/assets\/start-react-/.test(f))).toHaveLength(1);
+  for (const file of files) {
+    const code = await (await request.get(file)).text();
+    expect(code.slice(0, 40), file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    // Rollup's wrapper of a CommonJS module, run at its first require: `function a(){if(b)
+    // return c;b=1;…`. Wrapped, React DOM's 200 KB compiled on the page's thread (decision 063).
+    if (/start-react-/.test(file))
+      expect(code, file).not.toMatch(/function [\w$]+\(\)\{if\([\w$]+\)return [\w$]+;[\w$]+=1;/);
+  }
 });

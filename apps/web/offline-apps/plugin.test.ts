@@ -20,11 +20,13 @@ function chunk(
     dynamic?: string[];
     css?: string[];
     assets?: string[];
+    code?: string;
   } = {},
 ) {
   return {
     type: 'chunk',
     fileName,
+    code: p.code ?? '',
     facadeModuleId: module && `${SRC}/${module}`,
     isEntry: p.entry ?? false,
     imports: p.imports ?? [],
@@ -48,6 +50,8 @@ const BUNDLE = Object.fromEntries(
       dynamic: ['assets/client-d1.js', 'assets/mount-a1.js'],
       css: ['assets/index-c1.css'],
       assets: ['assets/primeicons-p1.woff2', 'assets/primeicons-p1.ttf'],
+      // The start-up's ICU worker (decision 064), named only in the entry's code.
+      code: 'new Worker(new URL("/assets/icu-warm-up.worker-w2.js",import.meta.url))',
     }),
     chunk('assets/react-r1.js', null),
     chunk('assets/client-d1.js', null, { imports: ['assets/react-r1.js'] }),
@@ -81,6 +85,9 @@ const BUNDLE = Object.fromEntries(
     asset('assets/zxing-w1.wasm', '/repo/node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'),
     asset('assets/inter-f1.woff2', '/repo/node_modules/@fontsource/inter/files/inter.woff2'),
     asset('assets/banner-b1.jpg', `${SRC}/features/events/banner.jpg`),
+    asset('assets/icu-warm-up.worker-w2.js', `${SRC}/lib/icu-warm-up.worker.ts`),
+    // A page's worker that neither app's files start.
+    asset('assets/paint.worker-w3.js', `${SRC}/features/seating/map/paint.worker.ts`),
   ].map((item) => [item.fileName, item]),
 ) as unknown as OutputBundle;
 
@@ -90,6 +97,7 @@ const SHELL = [
   '/assets/mount-a1.js',
   '/assets/router-x1.js',
   '/assets/index-c1.css',
+  '/assets/icu-warm-up.worker-w2.js',
   '/assets/index-e1.js',
   '/assets/inter-f1.woff2',
   '/assets/primeicons-p1.woff2',

@@ -55,15 +55,24 @@ type ChunkMeta = OutputChunk & {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 };
 
+/** A worker's file as Vite emits it: an asset named after its module (`x.worker.ts`). */
+const WORKER_FILE = /\.worker-[\w-]+\.js$/;
+
 export function offlineAppFiles(app: OfflineApp, bundle: OutputBundle): string[] {
   const files = new Set<string>(['/index.html', ...app.publicFiles]);
   const seen = new Set<string>();
+  const workers = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && WORKER_FILE.test(item.fileName))
+    .map((item) => item.fileName);
   const add = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
     const chunk = bundle[fileName] as ChunkMeta | undefined;
     if (!chunk || chunk.type !== 'chunk') return;
     files.add(`/${chunk.fileName}`);
+    // A worker the code starts (`new Worker(new URL(…))`: the start-up's ICU worker, decision
+    // 064) is an asset only the code names; offline, its request would fail or hang.
+    for (const worker of workers) if (chunk.code.includes(worker)) files.add(`/${worker}`);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
     for (const asset of chunk.viteMetadata?.importedAssets ?? [])
       if (!SKIPPED.test(asset)) files.add(`/${asset}`);
