@@ -36,6 +36,11 @@ export function stageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
   return files;
 }
 
+/** Every file the page's start-up evaluates: the entry, what it imports, and its stages. */
+export function startupChunks(bundle: OutputBundle, entry: OutputChunk): string[] {
+  return [entry.fileName, ...entry.imports, ...stageFiles(bundle, entry)];
+}
+
 export function bootPreload(): Plugin {
   return {
     name: 'tickera-boot-preload',

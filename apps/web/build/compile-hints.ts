@@ -9,7 +9,7 @@
  */
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { stageFiles } from './boot-preload';
+import { startupChunks } from './boot-preload';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -20,8 +20,7 @@ export function startupFiles(bundle: OutputBundle): string[] {
       file.type === 'chunk' && file.isEntry && !!file.facadeModuleId?.endsWith('/index.html'),
   );
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry chunks`);
-  const [entry] = entries;
-  return [entry.fileName, ...entry.imports, ...stageFiles(bundle, entry)];
+  return startupChunks(bundle, entries[0]);
 }
 
 export function compileHints(): Plugin {

@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { importedCss, stageFiles } from './boot-preload';
+import { importedCss, startupChunks } from './boot-preload';
 
 /** A page: its path as the router writes it (`:name` for a segment), and its module. */
 export interface RoutePage {
@@ -38,7 +38,7 @@ export function routePreloads(
 ): RoutePreload[] {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set([entry.fileName, ...entry.imports, ...stageFiles(bundle, entry)]);
+  const loaded = new Set(startupChunks(bundle, entry));
   const linked = new Set([...loaded].flatMap((f) => importedCss(bundle, f)));
   return pages.map(({ path, moduleId }) => {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === moduleId);
