@@ -87,3 +87,27 @@ export async function measuredSlowdown(page, cdp) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return slowedMs / (await timeWork(page, 3));
 }
+
+/**
+ * Waits until `selector` matches in `page` without Playwright's selector engine. A locator's
+ * first use in a document injects Playwright's own script into it (330 KB, evaluated on the
+ * page's thread): at phone speed a long task of 50–70 ms that no buyer's phone runs, counted
+ * as the page's if it falls in the window measured. One page.evaluate polls querySelector
+ * every 50 ms instead. Rejects after `timeoutMs`.
+ */
+export async function waitForSelectorQuietly(page, selector, timeoutMs = 60_000) {
+  await page.evaluate(
+    ([wanted, limit]) =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        const timer = setInterval(() => {
+          if (document.querySelector(wanted)) resolve(clearInterval(timer));
+          else if (performance.now() - started > limit) {
+            clearInterval(timer);
+            reject(new Error(`${wanted}: no apareció en ${limit} ms`));
+          }
+        }, 50);
+      }),
+    [selector, timeoutMs],
+  );
+}
