@@ -74,6 +74,40 @@ test('[BOOT] when a start-up file never arrives, the page says so and «Reintent
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar' })).toHaveCount(0);
 });
 
+test('[BOOT] when the first file never arrives, the logo says after 10 s that the page is slow, and its link loads the page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The page's own script (index.html's entry), lost on the way: nothing of the app runs.
+  const html = await (await request.get('/eventos')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'el script de index.html').toBeTruthy();
+  const lost = (url: URL) => url.pathname === entry;
+  await page.route(lost, (route) => route.abort('internetdisconnected'));
+  await page.goto('/eventos');
+  const note = page.getByRole('status').filter({ hasText: 'Tickera está tardando en cargar' });
+  // Not at once: a page that is only slow shows its logo alone for 10 s (base.css).
+  await expect(page.locator('.app-splash svg')).toBeVisible();
+  await expect(note).toBeHidden();
+  // Then the note. The document's animations, its delay included, run 50 times faster here.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 });
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(
+    'Tickera está tardando en cargar. Revise su conexión y vuelva a intentarlo.',
+  );
+  await expectAccessible(page);
+  expect(consoleErrors.filter((e) => !/Failed to load|ERR_INTERNET/.test(e))).toEqual([]);
+  consoleErrors.splice(0);
+
+  await page.unroute(lost);
+  await note.getByRole('link', { name: 'vuelva a intentarlo' }).click();
+  await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+  await expect(note).toBeHidden();
+});
+
 test('[BOOT] ICU starts on its worker; when the worker file never arrives, the page starts all the same', async ({
   browser,
   baseURL,
