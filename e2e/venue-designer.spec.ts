@@ -189,6 +189,19 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await expect(posX).toHaveValue('150');
   await page.keyboard.press('Control+Shift+z');
   await expect(posX).toHaveValue(String(moved));
+  // A drag the browser takes over (pointercancel: a phone's system gesture) moves nothing.
+  const again = (await canvas.locator('[data-element="mesa-1"] .plan-table').boundingBox())!;
+  await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(again.x + again.width / 2 + 60, again.y + again.height / 2 + 30, {
+    steps: 5,
+  });
+  await canvas
+    .locator('svg')
+    .first()
+    .dispatchEvent('pointercancel', { pointerId: 1, pointerType: 'mouse', isPrimary: true });
+  await page.mouse.up();
+  await expect(posX).toHaveValue(String(moved));
   await canvas.focus();
   await page.keyboard.press('Delete');
   await expect(page.getByText('46 asientos')).toBeVisible();

@@ -251,6 +251,19 @@ export function PlanCanvas({
     setCornerAt(null);
   };
 
+  /**
+   * A gesture the browser took over (a phone's system gesture, a touch it made a scroll): what
+   * the drag showed is dropped, nothing is moved, turned or selected. The view a pan reached
+   * stays: it changes nothing of the plan.
+   */
+  const onPointerCancel = () => {
+    gesture.current = null;
+    setDrag(null);
+    setBand(null);
+    setTurn(null);
+    setCornerAt(null);
+  };
+
   const onKeyDown = (ev: KeyboardEvent) => {
     const step = (snapping ? GRID : 1) * (ev.shiftKey ? 5 : 1);
     const arrows: Record<string, [number, number]> = {
@@ -304,7 +317,7 @@ export function PlanCanvas({
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
+          onPointerCancel={onPointerCancel}
         >
           <defs>
             <pattern
