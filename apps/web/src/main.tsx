@@ -53,32 +53,53 @@ const ICU_PARTS = [
  */
 const ICU_GRACE_MS = 150;
 
+/** The worker warming ICU: whether it did, and a stop for when the page no longer waits. */
+interface IcuWarming {
+  /** True once the worker is done; false when it could not start or failed. */
+  warmed: Promise<boolean>;
+  /** Ends a worker still loading or working (no-op once it answered). */
+  stop(): void;
+}
+
 /**
  * ICU's start-up on a worker's thread (lib/icu-warm-up.worker.ts, docs/decisions/064): the
- * data it loads serves every thread of the page. True once the worker is done; false when the
- * browser has no module workers or the worker failed (its file lost on a phone's network).
+ * data it loads serves every thread of the page. `warmed` is false when the browser has no
+ * module workers or the worker failed (its file lost on a phone's network).
  */
-function warmIcuOffThread(): Promise<boolean> {
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./lib/icu-warm-up.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'icu',
-      });
-    } catch {
-      resolve(false);
-      return;
-    }
-    const done = (warmed: boolean) => {
+function warmIcuOffThread(): IcuWarming {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./lib/icu-warm-up.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'icu',
+    });
+  } catch {
+    return { warmed: Promise.resolve(false), stop: () => undefined };
+  }
+  let settled = false;
+  const warmed = new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
       worker.terminate();
       // For the page's checks (e2e/first-load-budget.spec.ts), as is the fallback's mark.
-      performance.mark(warmed ? 'tickera:icu-worker-done' : 'tickera:icu-worker-failed');
-      resolve(warmed);
+      performance.mark(ok ? 'tickera:icu-worker-done' : 'tickera:icu-worker-failed');
+      resolve(ok);
     };
     worker.onmessage = () => done(true);
     worker.onerror = () => done(false);
   });
+  return {
+    warmed,
+    stop() {
+      if (settled) return;
+      settled = true;
+      // A file that hangs on a phone's network would keep its request, and a connection,
+      // open for nothing: the page's thread has started ICU itself.
+      worker.terminate();
+      performance.mark('tickera:icu-worker-stopped');
+    },
+  };
 }
 
 /** Whether the worker had ICU ready within ICU_GRACE_MS from now. */
@@ -108,13 +129,14 @@ const STAGES = [
 ];
 
 async function start() {
-  const icuWarmed = warmIcuOffThread();
+  const icu = warmIcuOffThread();
   const { createRoot } = await import('react-dom/client');
   for (const stage of STAGES) {
     await nextTask();
     await stage();
   }
-  if (!(await icuReady(icuWarmed))) {
+  if (!(await icuReady(icu.warmed))) {
+    icu.stop();
     performance.mark('tickera:icu-on-page');
     for (const part of ICU_PARTS) {
       await nextTask();
