@@ -203,8 +203,13 @@ function describe(lhr) {
 
 const { lighthouse, chromeLauncher } = await loadLighthouse();
 
-/** Lighthouse tries again when it could not record a run at all. */
+/** How many times the bench runs a page whose trace Lighthouse could not record. */
 const ATTEMPTS = 3;
+/**
+ * Lighthouse's runtime errors that say it could not record the run (its trace or the
+ * browser's protocol), not that the page failed: "Please run Lighthouse again".
+ */
+const UNRECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
 /**
  * One Lighthouse run of `url`. A run whose trace Lighthouse could not record (a runtime error
@@ -216,6 +221,7 @@ async function measured(url, options) {
     const { lhr } = await lighthouse(url, options);
     if (!lhr.runtimeError) return lhr;
     const why = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (!UNRECORDED.has(lhr.runtimeError.code)) throw new Error(why);
     if (attempt === ATTEMPTS) throw new Error(`${why} (${ATTEMPTS} intentos)`);
     console.log(`  (corrida sin medida, se repite: ${why})`);
   }

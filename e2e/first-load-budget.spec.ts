@@ -86,10 +86,15 @@ test('[BOOT] when the first file never arrives, the logo says after 10 s that th
   const lost = (url: URL) => url.pathname === entry;
   await page.route(lost, (route) => route.abort('internetdisconnected'));
   await page.goto('/eventos');
-  const note = page.getByRole('status').filter({ hasText: 'Tickera está tardando en cargar' });
+  // A live region from the start (a screen reader announces what appears in it), its text
+  // hidden at first.
+  const region = page.locator('.app-slow');
+  await expect(region).toHaveAttribute('role', 'status');
+  const note = region.locator('p');
   // Not at once: a page that is only slow shows its logo alone for 10 s (base.css).
   await expect(page.locator('.app-splash svg')).toBeVisible();
   await expect(note).toBeHidden();
+  expect(await note.evaluate((p) => getComputedStyle(p).animationDelay)).toBe('10s');
   // Then the note. The document's animations, its delay included, run 50 times faster here.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
@@ -123,6 +128,8 @@ test('[BOOT] ICU starts on its worker; when the worker file is lost or hangs, th
       const worker = /\/assets\/icu-warm-up\.worker-[\w-]+\.js$/;
       const asked: string[] = [];
       const failed: string[] = [];
+      /** Whether a stage's file was held for the worker (the file's name is the build's). */
+      let held = false;
       page.on('request', (r) => worker.test(r.url()) && asked.push(r.url()));
       page.on('requestfailed', (r) => worker.test(r.url()) && failed.push(r.url()));
       // The start-up's marks (main.tsx): the worker's outcome, and whether the page's thread
@@ -142,6 +149,7 @@ test('[BOOT] ICU starts on its worker; when the worker file is lost or hangs, th
       // what the page then does with the worker's outcome is what is checked.
       else
         await page.route(/\/assets\/start-prime-[\w-]+\.js$/, async (route) => {
+          held = true;
           await expect
             .poll(marks)
             .toContainEqual(expect.stringMatching(/^tickera:icu-worker-(done|failed)$/));
@@ -156,18 +164,20 @@ test('[BOOT] ICU starts on its worker; when the worker file is lost or hangs, th
         / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d/,
       );
       await expect.poll(marks).toContainEqual(expect.stringMatching(/^tickera:icu-worker-/));
-      return { asked, failed, errors, marks: await marks() };
+      return { asked, failed, errors, held, marks: await marks() };
     } finally {
       await context.close();
     }
   };
 
   const warmed = await open('served');
+  expect(warmed.held, 'un archivo de las etapas se retuvo hasta el worker').toBe(true);
   expect(warmed.asked, 'el worker de ICU se pide una vez').toHaveLength(1);
   expect(warmed.marks, 'el hilo de la página no arranca ICU').toEqual(['tickera:icu-worker-done']);
   expect(warmed.errors).toEqual([]);
 
   const dropped = await open('lost');
+  expect(dropped.held).toBe(true);
   expect(dropped.failed, 'el archivo del worker se perdió').toHaveLength(1);
   expect([...dropped.marks].sort()).toEqual(['tickera:icu-on-page', 'tickera:icu-worker-failed']);
   // The lost file is the only error: the start-up went on without the worker.
@@ -176,7 +186,7 @@ test('[BOOT] ICU starts on its worker; when the worker file is lost or hangs, th
   ).toEqual([]);
 
   // A file that hangs: after its grace (main.tsx) the page starts ICU itself and stops the
-  // worker (terminating a worker that is still loading ends its request).
+  // worker, which no longer waits for its file.
   const hung = await open('hangs');
   expect(hung.asked, 'el worker de ICU se pide una vez').toHaveLength(1);
   expect([...hung.marks].sort()).toEqual(['tickera:icu-on-page', 'tickera:icu-worker-stopped']);

@@ -100,13 +100,16 @@ export async function waitForSelectorQuietly(page, selector, timeoutMs = 60_000)
     ([wanted, limit]) =>
       new Promise((resolve, reject) => {
         const started = performance.now();
-        const timer = setInterval(() => {
+        let timer = 0;
+        const look = () => {
           if (document.querySelector(wanted)) resolve(clearInterval(timer));
           else if (performance.now() - started > limit) {
             clearInterval(timer);
             reject(new Error(`${wanted}: no apareció en ${limit} ms`));
           }
-        }, 50);
+        };
+        timer = setInterval(look, 50);
+        look();
       }),
     [selector, timeoutMs],
   );

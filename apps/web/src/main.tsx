@@ -77,7 +77,9 @@ function warmIcuOffThread(): IcuWarming {
     return { warmed: Promise.resolve(false), stop: () => undefined };
   }
   let settled = false;
+  let answer: (ok: boolean) => void = () => undefined;
   const warmed = new Promise<boolean>((resolve) => {
+    answer = resolve;
     const done = (ok: boolean) => {
       if (settled) return;
       settled = true;
@@ -98,6 +100,7 @@ function warmIcuOffThread(): IcuWarming {
       // open for nothing: the page's thread has started ICU itself.
       worker.terminate();
       performance.mark('tickera:icu-worker-stopped');
+      answer(false);
     },
   };
 }

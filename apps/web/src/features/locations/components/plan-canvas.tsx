@@ -253,8 +253,9 @@ export function PlanCanvas({
 
   /**
    * A gesture the browser took over (a phone's system gesture, a touch it made a scroll): what
-   * the drag showed is dropped, nothing is moved, turned or selected. The view a pan reached
-   * stays: it changes nothing of the plan.
+   * the drag showed is dropped, and what its release would have done (move, turn, a corner,
+   * a box's selection) is not. What the press did stays (an element chosen on it), as does
+   * the view a pan reached: neither changes the plan.
    */
   const onPointerCancel = () => {
     gesture.current = null;
