@@ -110,7 +110,9 @@ test('[BOOT] when the first file never arrives, the logo says after 10 s that th
   await page.unroute(lost);
   await note.getByRole('link', { name: 'vuelva a intentarlo' }).click();
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+  // Gone with the start, its live region too: the page's own are the only ones after.
   await expect(note).toBeHidden();
+  expect(await region.evaluate((div) => getComputedStyle(div).display)).toBe('none');
 });
 
 test('[BOOT] ICU starts on its worker; when the worker file is lost or hangs, the page starts all the same and a hung worker is stopped', async ({

@@ -6,6 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { useAnnounce } from '../../../components/live-announcer';
 import { seatPlace, seatShortName } from '../map/seat-label';
 import { fillPlaceIds, STATUS_CODES, type SeatModel } from '../map/seat-model';
+import { expectEchoes, forgetEchoes } from '../map/apply-changes';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
 
@@ -73,13 +74,17 @@ export function useSeatSelection(
       }
       mark(seats, true);
       let seatIds: string[] = [];
+      let asked = false;
       try {
         seatIds = await idsOf(seats);
+        expectEchoes(model, seats, 'held');
+        asked = true;
         await holdSeats(model.eventId, seatIds);
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
         announce(seats.map((s) => `${seatShortName(model, s)} seleccionado`).join('. '));
         return { ok: true, taken: [] };
       } catch (error) {
+        if (asked) forgetEchoes(model, seats);
         const taken =
           error instanceof ApiError && Array.isArray(error.details?.seatIds)
             ? (error.details.seatIds as string[])
@@ -114,12 +119,16 @@ export function useSeatSelection(
       if (!model) return;
       const together = model.wholeTable.get(seat) ?? [seat];
       mark(together, true);
+      let asked = false;
       try {
         const [seatId] = await idsOf([seat]);
+        expectEchoes(model, together, 'available');
+        asked = true;
         await releaseSeat(model.eventId, seatId);
         for (const s of together) model.status[s] = STATUS_CODES.available;
         announce(together.map((s) => `${seatShortName(model, s)} liberado`).join('. '));
       } catch (error) {
+        if (asked) forgetEchoes(model, together);
         toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
       } finally {
         mark(together, false);
@@ -132,13 +141,16 @@ export function useSeatSelection(
 
   const releaseAll = useCallback(async () => {
     if (!model) return;
+    const mine: number[] = [];
+    for (let i = 0; i < model.status.length; i++)
+      if (model.status[i] === STATUS_CODES.mine) mine.push(i);
+    expectEchoes(model, mine, 'available');
     try {
       await releaseHolds(model.eventId);
-      for (let i = 0; i < model.status.length; i++) {
-        if (model.status[i] === STATUS_CODES.mine) model.status[i] = STATUS_CODES.available;
-      }
+      for (const i of mine) model.status[i] = STATUS_CODES.available;
       announce('Asientos liberados');
     } catch (error) {
+      forgetEchoes(model, mine);
       toast.show('error', 'No se pudieron liberar los asientos', messageOf(error, FAILED));
     } finally {
       bump();
@@ -191,6 +203,8 @@ export function useSeatSelection(
             .filter((i): i is number => i !== undefined);
         }
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
+        // The server chose them: their echo is expected from now (it may have come already).
+        expectEchoes(model, seats, 'held');
         announce(
           `${seats.length} ${model.zones[zone].general ? 'entradas seleccionadas' : 'asientos seleccionados'}`,
         );

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { encodeOrdinals } from '@tickera/shared/ordinal-runs';
 import { encodeZoneSeats, type LayoutSeat } from '@tickera/shared/seat-layout-codec';
-import { applyOwnHolds, applySeatChanges, applyStatus, zonesWithOwnSeats } from './apply-changes';
-import { buildSeatModel, fillZoneIds, STATUS_NAMES, type SeatModel } from './seat-model';
+import {
+  applyOwnHolds,
+  applySeatChanges,
+  applyStatus,
+  ECHO_MS,
+  expectEchoes,
+  forgetEchoes,
+  zonesWithOwnSeats,
+} from './apply-changes';
+import {
+  buildSeatModel,
+  fillZoneIds,
+  STATUS_CODES,
+  STATUS_NAMES,
+  type SeatModel,
+} from './seat-model';
 
 const EVENT = '00000000-0000-4000-8000-000000000002';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -86,6 +100,37 @@ describe('[SEAT-MAP] the model from the compact layout', () => {
     expect(statuses(m)[1]).toBe('held');
     expect(applySeatChanges(m, [change(3, 'v2')], none)).toEqual({ changed: false, stale: true });
     expect(applySeatChanges(m, [change(undefined)], none).stale).toBe(true);
+  });
+
+  it("passes over the echo of our hold that arrives after our release, not someone else's hold", () => {
+    const m = model();
+    const held = { seatId: id(2), status: 'held' as const, n: 2, v: 'v1' };
+    const freed = { ...held, status: 'available' as const };
+    // Held (the answer made it ours), then released (answered) before the hold's echo came.
+    expectEchoes(m, [1], 'held', 0);
+    m.status[1] = STATUS_CODES.mine;
+    expectEchoes(m, [1], 'available', 10);
+    m.status[1] = STATUS_CODES.available;
+    expect(applySeatChanges(m, [held], none, 60)).toEqual({ changed: false, stale: false });
+    expect(statuses(m)[1]).toBe('available');
+    expect(applySeatChanges(m, [freed], none, 70)).toEqual({ changed: false, stale: false });
+    // Then someone else takes it: that is no echo of ours.
+    expect(applySeatChanges(m, [held], none, 80)).toEqual({ changed: true, stale: false });
+    expect(statuses(m)[1]).toBe('held');
+  });
+
+  it('believes the stream again once a request failed or its echo is long overdue', () => {
+    const m = model();
+    const held = { seatId: id(2), status: 'held' as const, n: 2, v: 'v1' };
+    // A hold refused: no echo comes, and someone else's hold shows.
+    expectEchoes(m, [1], 'held', 0);
+    forgetEchoes(m, [1]);
+    expect(applySeatChanges(m, [held], none, 5).changed).toBe(true);
+    // A hold and a release whose echoes never came: after ECHO_MS, a hold is someone else's.
+    m.status[1] = STATUS_CODES.available;
+    expectEchoes(m, [1], 'held', 100);
+    expectEchoes(m, [1], 'available', 110);
+    expect(applySeatChanges(m, [held], none, 110 + ECHO_MS).changed).toBe(true);
   });
 
   it('reconciles our holds only where the zone ids are loaded', () => {

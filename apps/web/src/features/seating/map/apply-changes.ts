@@ -29,16 +29,72 @@ export function applyStatus(
   return changed;
 }
 
+/** How long an echo of our own hold or release is waited for on the stream. */
+export const ECHO_MS = 10_000;
+
+/**
+ * The statuses our own holds and releases will come back as on the stream, per seat, in the
+ * order we asked for them. The stream sends a change some time after its commit (batched:
+ * the server's seat-feed.ts, 50 ms), so the echo of a hold can arrive after the answer to a
+ * release that followed it: applied then, the seat showed as taken by someone else (and the
+ * map said so aloud) until the release's own echo came.
+ */
+const echoes = new WeakMap<SeatModel, Map<number, { status: number; at: number }[]>>();
+
+/** Notes that the stream will send `status` for `seats`: a hold or release of ours, asked for. */
+export function expectEchoes(
+  model: SeatModel,
+  seats: readonly number[],
+  status: 'held' | 'available',
+  now = Date.now(),
+): void {
+  let bySeat = echoes.get(model);
+  if (!bySeat) echoes.set(model, (bySeat = new Map()));
+  for (const seat of seats) {
+    const list = (bySeat.get(seat) ?? []).filter((e) => now - e.at < ECHO_MS);
+    list.push({ status: STATUS_CODES[status], at: now });
+    bySeat.set(seat, list);
+  }
+}
+
+/** Crosses off the last echo `expectEchoes` noted for `seats`: the request failed, none comes. */
+export function forgetEchoes(model: SeatModel, seats: readonly number[]): void {
+  const bySeat = echoes.get(model);
+  for (const seat of seats) {
+    const list = bySeat?.get(seat);
+    list?.pop();
+    if (list?.length === 0) bySeat?.delete(seat);
+  }
+}
+
+/**
+ * Whether a change from the stream is the echo of a change of ours that a later one of ours
+ * has overtaken (a hold's echo after our release of the seat). Our echoes up to it are
+ * crossed off; a change we did not expect (someone else's) is not an echo.
+ */
+function overtakenEcho(model: SeatModel, seat: number, status: number, now: number): boolean {
+  const bySeat = echoes.get(model);
+  const list = bySeat?.get(seat)?.filter((e) => now - e.at < ECHO_MS);
+  if (!bySeat || !list) return false;
+  const at = list.findIndex((e) => e.status === status);
+  const rest = at === -1 ? list : list.slice(at + 1);
+  if (rest.length) bySeat.set(seat, rest);
+  else bySeat.delete(seat);
+  return at !== -1 && rest.length > 0;
+}
+
 /**
  * Applies live changes from the stream, by ordinal. Our own hold comes back as "held"
  * (the stream does not know who is watching): a seat that is ours stays ours. A seat with
- * a request of ours in flight waits for that answer. `stale`: a change named another
+ * a request of ours in flight waits for that answer. The echo of a change of ours that a
+ * later one of ours overtook is passed over (`expectEchoes`). `stale`: a change named another
  * layout version (or none), so the statuses must be read again.
  */
 export function applySeatChanges(
   model: SeatModel,
   changes: SeatChange[],
   pending: ReadonlySet<number>,
+  now = Date.now(),
 ): { changed: boolean; stale: boolean } {
   let changed = false;
   let stale = false;
@@ -50,6 +106,7 @@ export function applySeatChanges(
     const seat = model.seatAt[change.n];
     const next = STATUS_CODES[change.status];
     if (seat === undefined || seat < 0 || next === undefined) continue;
+    if (overtakenEcho(model, seat, next, now)) continue;
     const current = model.status[seat];
     if (current === STATUS_CODES.mine && next === STATUS_CODES.held) continue;
     if (pending.has(seat) && next !== STATUS_CODES.sold) continue;
