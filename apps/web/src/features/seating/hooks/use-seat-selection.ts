@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { useAnnounce } from '../../../components/live-announcer';
 import { seatPlace, seatShortName } from '../map/seat-label';
 import { fillPlaceIds, STATUS_CODES, type SeatModel } from '../map/seat-model';
-import { expectEchoes, forgetEchoes } from '../map/apply-changes';
+import { echoesAnswered, expectEchoes, forgetEchoes } from '../map/apply-changes';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
 
@@ -77,14 +77,15 @@ export function useSeatSelection(
       let asked = false;
       try {
         seatIds = await idsOf(seats);
-        expectEchoes(model, seats, 'held');
+        expectEchoes(model, seatIds, 'held');
         asked = true;
         await holdSeats(model.eventId, seatIds);
+        echoesAnswered(model, seatIds, 'held');
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
         announce(seats.map((s) => `${seatShortName(model, s)} seleccionado`).join('. '));
         return { ok: true, taken: [] };
       } catch (error) {
-        if (asked) forgetEchoes(model, seats);
+        if (asked) forgetEchoes(model, seatIds, 'held');
         const taken =
           error instanceof ApiError && Array.isArray(error.details?.seatIds)
             ? (error.details.seatIds as string[])
@@ -119,16 +120,19 @@ export function useSeatSelection(
       if (!model) return;
       const together = model.wholeTable.get(seat) ?? [seat];
       mark(together, true);
+      // The table's seats are in the seat's zone, whose ids `idsOf` loads.
+      const ids = () => together.flatMap((s) => model.ids[s] ?? []);
       let asked = false;
       try {
         const [seatId] = await idsOf([seat]);
-        expectEchoes(model, together, 'available');
+        expectEchoes(model, ids(), 'available');
         asked = true;
         await releaseSeat(model.eventId, seatId);
+        echoesAnswered(model, ids(), 'available');
         for (const s of together) model.status[s] = STATUS_CODES.available;
         announce(together.map((s) => `${seatShortName(model, s)} liberado`).join('. '));
       } catch (error) {
-        if (asked) forgetEchoes(model, together);
+        if (asked) forgetEchoes(model, ids(), 'available');
         toast.show('error', 'No se pudo liberar el asiento', messageOf(error, FAILED));
       } finally {
         mark(together, false);
@@ -144,13 +148,15 @@ export function useSeatSelection(
     const mine: number[] = [];
     for (let i = 0; i < model.status.length; i++)
       if (model.status[i] === STATUS_CODES.mine) mine.push(i);
-    expectEchoes(model, mine, 'available');
+    const ids = mine.flatMap((i) => model.ids[i] ?? []);
+    expectEchoes(model, ids, 'available');
     try {
       await releaseHolds(model.eventId);
+      echoesAnswered(model, ids, 'available');
       for (const i of mine) model.status[i] = STATUS_CODES.available;
       announce('Asientos liberados');
     } catch (error) {
-      forgetEchoes(model, mine);
+      forgetEchoes(model, ids, 'available');
       toast.show('error', 'No se pudieron liberar los asientos', messageOf(error, FAILED));
     } finally {
       bump();
@@ -192,6 +198,10 @@ export function useSeatSelection(
       if (blocked) return { problem: blocked };
       try {
         const created = await holdBestSeats(model.eventId, model.zones[zone].id, count, accessible);
+        // The server chose them: their echoes are waited for from its answer, by id.
+        const chosen = created.seats.map((s) => s.id);
+        expectEchoes(model, chosen, 'held');
+        echoesAnswered(model, chosen, 'held');
         // The answer names seats by id: the zone's ids tell which seats of the map they are
         // (general admission's places, by their numbers).
         let seats: number[];
@@ -203,8 +213,6 @@ export function useSeatSelection(
             .filter((i): i is number => i !== undefined);
         }
         for (const s of seats) model.status[s] = STATUS_CODES.mine;
-        // The server chose them: their echo is expected from now (it may have come already).
-        expectEchoes(model, seats, 'held');
         announce(
           `${seats.length} ${model.zones[zone].general ? 'entradas seleccionadas' : 'asientos seleccionados'}`,
         );

@@ -6,6 +6,7 @@ import {
   applySeatChanges,
   applyStatus,
   ECHO_MS,
+  echoesAnswered,
   expectEchoes,
   forgetEchoes,
   zonesWithOwnSeats,
@@ -102,15 +103,21 @@ describe('[SEAT-MAP] the model from the compact layout', () => {
     expect(applySeatChanges(m, [change(undefined)], none).stale).toBe(true);
   });
 
+  const held = { seatId: id(2), status: 'held' as const, n: 2, v: 'v1' };
+  const freed = { ...held, status: 'available' as const };
+  /** Seat 1 (ordinal 2) held by us, then released by us, both answered. */
+  const heldThenReleased = (m: SeatModel, at = 0) => {
+    expectEchoes(m, [id(2)], 'held', at);
+    echoesAnswered(m, [id(2)], 'held', at + 5);
+    m.status[1] = STATUS_CODES.mine;
+    expectEchoes(m, [id(2)], 'available', at + 10);
+    echoesAnswered(m, [id(2)], 'available', at + 15);
+    m.status[1] = STATUS_CODES.available;
+  };
+
   it("passes over the echo of our hold that arrives after our release, not someone else's hold", () => {
     const m = model();
-    const held = { seatId: id(2), status: 'held' as const, n: 2, v: 'v1' };
-    const freed = { ...held, status: 'available' as const };
-    // Held (the answer made it ours), then released (answered) before the hold's echo came.
-    expectEchoes(m, [1], 'held', 0);
-    m.status[1] = STATUS_CODES.mine;
-    expectEchoes(m, [1], 'available', 10);
-    m.status[1] = STATUS_CODES.available;
+    heldThenReleased(m);
     expect(applySeatChanges(m, [held], none, 60)).toEqual({ changed: false, stale: false });
     expect(statuses(m)[1]).toBe('available');
     expect(applySeatChanges(m, [freed], none, 70)).toEqual({ changed: false, stale: false });
@@ -119,18 +126,29 @@ describe('[SEAT-MAP] the model from the compact layout', () => {
     expect(statuses(m)[1]).toBe('held');
   });
 
-  it('believes the stream again once a request failed or its echo is long overdue', () => {
+  it('passes over it too when the two echoes come the other way round (two server processes)', () => {
     const m = model();
-    const held = { seatId: id(2), status: 'held' as const, n: 2, v: 'v1' };
+    heldThenReleased(m);
+    expect(applySeatChanges(m, [freed], none, 60).changed).toBe(false);
+    expect(applySeatChanges(m, [held], none, 70).changed).toBe(false);
+    expect(statuses(m)[1]).toBe('available');
+  });
+
+  it('believes the stream again after a failed request, a status read, or ECHO_MS', () => {
     // A hold refused: no echo comes, and someone else's hold shows.
-    expectEchoes(m, [1], 'held', 0);
-    forgetEchoes(m, [1]);
-    expect(applySeatChanges(m, [held], none, 5).changed).toBe(true);
-    // A hold and a release whose echoes never came: after ECHO_MS, a hold is someone else's.
-    m.status[1] = STATUS_CODES.available;
-    expectEchoes(m, [1], 'held', 100);
-    expectEchoes(m, [1], 'available', 110);
-    expect(applySeatChanges(m, [held], none, 110 + ECHO_MS).changed).toBe(true);
+    const refused = model();
+    expectEchoes(refused, [id(2)], 'held', 0);
+    forgetEchoes(refused, [id(2)], 'held');
+    expect(applySeatChanges(refused, [held], none, 5).changed).toBe(true);
+    // The stream dropped and the statuses were read again: what was waited for is forgotten.
+    const reread = model();
+    heldThenReleased(reread);
+    applyStatus(reread, { eventId: EVENT, version: 'v1', held: [], sold: [], mine: [] }, none);
+    expect(applySeatChanges(reread, [held], none, 60).changed).toBe(true);
+    // Echoes that never came: ECHO_MS after the answers, a hold is someone else's.
+    const overdue = model();
+    heldThenReleased(overdue, 100);
+    expect(applySeatChanges(overdue, [held], none, 115 + ECHO_MS).changed).toBe(true);
   });
 
   it('reconciles our holds only where the zone ids are loaded', () => {

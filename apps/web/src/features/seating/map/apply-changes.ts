@@ -5,13 +5,17 @@ import { STATUS_CODES, type SeatModel } from './seat-model';
 
 /**
  * Makes the model say what a status answer says (same layout version). Seats with a
- * request of ours in flight wait for that answer. Answers whether anything changed.
+ * request of ours in flight wait for that answer. Answers whether anything changed. The
+ * echoes of our own changes waited for are forgotten.
  */
 export function applyStatus(
   model: SeatModel,
   status: SeatMapStatus,
   pending: ReadonlySet<number>,
 ): boolean {
+  // The statuses read now are the truth: echoes waited for from before (a dropped stream lost
+  // them) would pass over someone else's change.
+  echoes.delete(model);
   const next = new Uint8Array(model.status.length);
   for (const name of ['held', 'sold', 'mine'] as const) {
     forEachOrdinal(status[name], (ordinal) => {
@@ -29,58 +33,86 @@ export function applyStatus(
   return changed;
 }
 
-/** How long an echo of our own hold or release is waited for on the stream. */
+/** How long an echo of our own hold or release is waited for on the stream, from its answer. */
 export const ECHO_MS = 10_000;
 
 /**
- * The statuses our own holds and releases will come back as on the stream, per seat, in the
- * order we asked for them. The stream sends a change some time after its commit (batched:
- * the server's seat-feed.ts, 50 ms), so the echo of a hold can arrive after the answer to a
- * release that followed it: applied then, the seat showed as taken by someone else (and the
- * map said so aloud) until the release's own echo came.
+ * Per seat id: the statuses our own holds and releases will come back as on the stream, and
+ * the status our latest answered one left. The stream sends a change some time after its
+ * commit (batched: the server's seat-feed.ts, 50 ms; processes batch apart), so the echo of a
+ * hold can arrive after the answer to a release that followed it: applied then, the seat
+ * showed as taken by someone else (and the map said so aloud) until the release's own echo.
  */
-const echoes = new WeakMap<SeatModel, Map<number, { status: number; at: number }[]>>();
+interface SeatEchoes {
+  expected: { status: number; at: number }[];
+  latest?: number;
+}
+const echoes = new WeakMap<SeatModel, Map<string, SeatEchoes>>();
 
-/** Notes that the stream will send `status` for `seats`: a hold or release of ours, asked for. */
+/** Notes that the stream will send `status` for `seatIds`: a hold or release of ours, asked for. */
 export function expectEchoes(
   model: SeatModel,
-  seats: readonly number[],
+  seatIds: readonly string[],
   status: 'held' | 'available',
-  now = Date.now(),
+  now = performance.now(),
 ): void {
   let bySeat = echoes.get(model);
   if (!bySeat) echoes.set(model, (bySeat = new Map()));
-  for (const seat of seats) {
-    const list = (bySeat.get(seat) ?? []).filter((e) => now - e.at < ECHO_MS);
-    list.push({ status: STATUS_CODES[status], at: now });
-    bySeat.set(seat, list);
-  }
-}
-
-/** Crosses off the last echo `expectEchoes` noted for `seats`: the request failed, none comes. */
-export function forgetEchoes(model: SeatModel, seats: readonly number[]): void {
-  const bySeat = echoes.get(model);
-  for (const seat of seats) {
-    const list = bySeat?.get(seat);
-    list?.pop();
-    if (list?.length === 0) bySeat?.delete(seat);
+  for (const id of seatIds) {
+    const entry = bySeat.get(id) ?? { expected: [] };
+    entry.expected.push({ status: STATUS_CODES[status], at: now });
+    bySeat.set(id, entry);
   }
 }
 
 /**
- * Whether a change from the stream is the echo of a change of ours that a later one of ours
- * has overtaken (a hold's echo after our release of the seat). Our echoes up to it are
- * crossed off; a change we did not expect (someone else's) is not an echo.
+ * Our request for `seatIds` was answered: the seats are `status` now, as far as we know, and
+ * their echoes are waited for ECHO_MS from now.
  */
-function overtakenEcho(model: SeatModel, seat: number, status: number, now: number): boolean {
+export function echoesAnswered(
+  model: SeatModel,
+  seatIds: readonly string[],
+  status: 'held' | 'available',
+  now = performance.now(),
+): void {
+  for (const id of seatIds) {
+    const entry = echoes.get(model)?.get(id);
+    if (!entry) continue;
+    entry.latest = STATUS_CODES[status];
+    for (const e of entry.expected) e.at = now;
+  }
+}
+
+/** Crosses off the echo `expectEchoes` noted for a request that failed: none comes. */
+export function forgetEchoes(
+  model: SeatModel,
+  seatIds: readonly string[],
+  status: 'held' | 'available',
+): void {
   const bySeat = echoes.get(model);
-  const list = bySeat?.get(seat)?.filter((e) => now - e.at < ECHO_MS);
-  if (!bySeat || !list) return false;
-  const at = list.findIndex((e) => e.status === status);
-  const rest = at === -1 ? list : list.slice(at + 1);
-  if (rest.length) bySeat.set(seat, rest);
-  else bySeat.delete(seat);
-  return at !== -1 && rest.length > 0;
+  for (const id of seatIds) {
+    const entry = bySeat?.get(id);
+    if (!entry) continue;
+    const last = entry.expected.map((e) => e.status).lastIndexOf(STATUS_CODES[status]);
+    if (last !== -1) entry.expected.splice(last, 1);
+    if (entry.expected.length === 0) bySeat?.delete(id);
+  }
+}
+
+/**
+ * Whether a change from the stream is the echo of a change of ours that a later answered one
+ * of ours has overtaken (a hold's echo after our release of the seat). The echo is crossed
+ * off; a change we did not expect (someone else's) is no echo.
+ */
+function overtakenEcho(model: SeatModel, seatId: string, status: number, now: number): boolean {
+  const bySeat = echoes.get(model);
+  const entry = bySeat?.get(seatId);
+  if (!bySeat || !entry) return false;
+  entry.expected = entry.expected.filter((e) => now - e.at < ECHO_MS);
+  const at = entry.expected.findIndex((e) => e.status === status);
+  if (at !== -1) entry.expected.splice(at, 1);
+  if (entry.expected.length === 0) bySeat.delete(seatId);
+  return at !== -1 && entry.latest !== undefined && status !== entry.latest;
 }
 
 /**
@@ -94,7 +126,7 @@ export function applySeatChanges(
   model: SeatModel,
   changes: SeatChange[],
   pending: ReadonlySet<number>,
-  now = Date.now(),
+  now = performance.now(),
 ): { changed: boolean; stale: boolean } {
   let changed = false;
   let stale = false;
@@ -106,7 +138,7 @@ export function applySeatChanges(
     const seat = model.seatAt[change.n];
     const next = STATUS_CODES[change.status];
     if (seat === undefined || seat < 0 || next === undefined) continue;
-    if (overtakenEcho(model, seat, next, now)) continue;
+    if (overtakenEcho(model, change.seatId, next, now)) continue;
     const current = model.status[seat];
     if (current === STATUS_CODES.mine && next === STATUS_CODES.held) continue;
     if (pending.has(seat) && next !== STATUS_CODES.sold) continue;
