@@ -76,33 +76,25 @@ function warmIcuOffThread(): IcuWarming {
   } catch {
     return { warmed: Promise.resolve(false), stop: () => undefined };
   }
-  let settled = false;
-  let answer: (ok: boolean) => void = () => undefined;
+  // The one end of the worker, whichever comes first: its answer, its failure, or the page's
+  // stop. The mark is for the page's checks (e2e/first-load-budget.spec.ts), as is the
+  // fallback's.
+  let finish: (outcome: 'done' | 'failed' | 'stopped') => void = () => undefined;
   const warmed = new Promise<boolean>((resolve) => {
-    answer = resolve;
-    const done = (ok: boolean) => {
+    let settled = false;
+    finish = (outcome) => {
       if (settled) return;
       settled = true;
+      // Stopped: a file that hangs on a phone's network would keep its request, and a
+      // connection, open for nothing once the page's thread has started ICU itself.
       worker.terminate();
-      // For the page's checks (e2e/first-load-budget.spec.ts), as is the fallback's mark.
-      performance.mark(ok ? 'tickera:icu-worker-done' : 'tickera:icu-worker-failed');
-      resolve(ok);
+      performance.mark(`tickera:icu-worker-${outcome}`);
+      resolve(outcome === 'done');
     };
-    worker.onmessage = () => done(true);
-    worker.onerror = () => done(false);
+    worker.onmessage = () => finish('done');
+    worker.onerror = () => finish('failed');
   });
-  return {
-    warmed,
-    stop() {
-      if (settled) return;
-      settled = true;
-      // A file that hangs on a phone's network would keep its request, and a connection,
-      // open for nothing: the page's thread has started ICU itself.
-      worker.terminate();
-      performance.mark('tickera:icu-worker-stopped');
-      answer(false);
-    },
-  };
+  return { warmed, stop: () => finish('stopped') };
 }
 
 /** Whether the worker had ICU ready within ICU_GRACE_MS from now. */

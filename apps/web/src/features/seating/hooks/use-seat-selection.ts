@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { useAnnounce } from '../../../components/live-announcer';
 import { seatPlace, seatShortName } from '../map/seat-label';
 import { fillPlaceIds, STATUS_CODES, type SeatModel } from '../map/seat-model';
-import { echoesAnswered, expectEchoes, forgetEchoes } from '../map/apply-changes';
+import { echoesAnswered, expectEchoes, forgetEchoes, ownSeats } from '../map/apply-changes';
 
 const FAILED = 'No se pudo completar la operación. Intente nuevamente.';
 
@@ -145,9 +145,7 @@ export function useSeatSelection(
 
   const releaseAll = useCallback(async () => {
     if (!model) return;
-    const mine: number[] = [];
-    for (let i = 0; i < model.status.length; i++)
-      if (model.status[i] === STATUS_CODES.mine) mine.push(i);
+    const mine = ownSeats(model);
     const ids = mine.flatMap((i) => model.ids[i] ?? []);
     expectEchoes(model, ids, 'available');
     try {
