@@ -29,7 +29,7 @@ type Ready = (page: Page) => Promise<void>;
 const loaded: Ready = async (page) => {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.p-progress-spinner, .p-skeleton')).toHaveCount(0);
+  await expect(page.locator('.spinner, .p-skeleton')).toHaveCount(0);
 };
 
 /** A seat map streams its changes (SSE): the network never goes quiet, the map says when it is drawn. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { holdSeats, seatsByZone, stadiumGame, staffAuth } from './api-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -101,4 +101,53 @@ test('[MAP] when the map’s painter cannot load, the page paints the map itself
   await dotsFollowOthersHolds(page);
   expect(refused).toBe(1);
   expect(page.workers().filter((w) => w.url().includes('paint.worker'))).toEqual([]);
+});
+
+test('[MAP] while the map loads a ring turns in its place, and the confetti waits for the map', async ({
+  page,
+}) => {
+  // The confetti throws its burst when the browser is idle (requestIdleCallback, which nothing
+  // else of the page uses): counted here, so the test knows the burst had its chance.
+  await page.addInitScript(() => {
+    const idle = window as unknown as { idleRuns: number };
+    idle.idleRuns = 0;
+    const ask = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (run, options) =>
+      ask((deadline) => {
+        idle.idleRuns += 1;
+        run(deadline);
+      }, options);
+  });
+  // The seats' statuses wait until the test lets them go: the page stays loading.
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(/\/seat-map\/status/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const stadium = await stadiumGame(page.request);
+  await page.goto(`/eventos/reservation?event=${stadium}`);
+
+  const loading = page.getByRole('progressbar', { name: 'Cargando el mapa de asientos' });
+  await expect(loading).toBeVisible();
+  // A transform alone is animated: the compositor turns it, not the page's thread.
+  expect(
+    await loading.evaluate((ring) =>
+      ring.getAnimations().map((a) => Object.keys((a.effect as KeyframeEffect).getKeyframes()[0])),
+    ),
+  ).toEqual([expect.arrayContaining(['transform'])]);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('map-loading-phone.png') });
+
+  // The page was idle twice while the map loaded (the first look, and the one after it):
+  // no piece of confetti was thrown.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { idleRuns: number }).idleRuns))
+    .toBeGreaterThanOrEqual(2);
+  await expect(page.locator('.confetti-piece')).toHaveCount(0);
+
+  letGo();
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page.locator('.confetti-piece').first()).toBeAttached();
 });

@@ -1,6 +1,6 @@
+import { Spinner } from '../../components/spinner';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { eventDetailQuery } from '../../features/events/api/events-api';
 import { SeatSelectionPage } from '../../features/seating/pages/seat-selection-page';
 import { useQueueGate, type QueueGate } from '../../features/waiting-room/api/use-queue-gate';
@@ -29,7 +29,7 @@ export function ReservationPage() {
   if (gate.kind === 'loading' || (!opened && !waited))
     return (
       <div className="flex justify-content-center p-5">
-        <ProgressSpinner aria-label="Cargando" style={{ width: 48, height: 48 }} />
+        <Spinner label="Cargando" />
       </div>
     );
   return <SeatSelectionPage />;

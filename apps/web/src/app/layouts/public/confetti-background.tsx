@@ -6,6 +6,16 @@ const PER_SIDE = 14;
 /** The burst waits for the page to be idle, but not longer than this. */
 const IDLE_TIMEOUT_MS = 2500;
 /**
+ * Nor while the page shows that it is loading (a spinner or a region marked busy, a skeleton:
+ * the seat map, a page's own code, the catalogue), up to this long from the mount: on a slow
+ * phone the browser is idle while it waits for the network, and a burst then fell in the
+ * frames that draw what arrives (issue 28).
+ */
+const BUSY_WAIT_MS = 10_000;
+/** How often it looks again meanwhile. */
+const BUSY_LOOK_MS = 250;
+const LOADING = '[aria-busy="true"], .p-skeleton';
+/**
  * Pieces are thrown for this long in a task, the rest in the next frames: each `animate()`
  * costs a few milliseconds on a phone, and all of them at once made a long task of 60-90 ms
  * at phone speed (issue 28), in which a tap waited.
@@ -70,7 +80,7 @@ function throwPiece(holder: HTMLElement, side: 'left' | 'right'): Promise<unknow
 
 /**
  * Spec §2: the public layout has a confetti background. One gentle burst from both sides
- * once the page is idle, as animations the compositor runs (docs/decisions/018): the main
+ * once the page is idle and loaded, as animations the compositor runs (docs/decisions/018): the main
  * thread only adds twenty-eight small elements and removes them once they have fallen. Behind the
  * page, never taking clicks; nothing for reduced motion.
  */
@@ -96,9 +106,18 @@ export function ConfettiBackground() {
         () => undefined,
       );
     };
-    const cancelIdle = whenIdle(throwSome);
+    const mounted = performance.now();
+    let cancelIdle = () => {};
+    let later = 0;
+    const throwWhenLoaded = () => {
+      const busy = document.querySelector(LOADING);
+      if (!busy || performance.now() - mounted > BUSY_WAIT_MS) throwSome();
+      else later = window.setTimeout(() => (cancelIdle = whenIdle(throwWhenLoaded)), BUSY_LOOK_MS);
+    };
+    cancelIdle = whenIdle(throwWhenLoaded);
     return () => {
       cancelIdle();
+      window.clearTimeout(later);
       cancelAnimationFrame(frame);
       holder.replaceChildren();
     };

@@ -1,8 +1,8 @@
+import { Spinner } from '../../../components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { messageOf } from '../../../lib/http';
 import { enterCoupon } from '../enter-coupon';
 
@@ -46,11 +46,7 @@ export function PromotionPage() {
       </h1>
       {view.state === 'working' ? (
         <div className="flex align-items-center gap-3" role="status">
-          <ProgressSpinner
-            style={{ width: '2rem', height: '2rem' }}
-            strokeWidth="5"
-            aria-label="Validando"
-          />
+          <Spinner label="Validando" size={2} />
           <span>Validando su cupón…</span>
         </div>
       ) : (

@@ -1,7 +1,7 @@
+import { Spinner } from '../../../components/spinner';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { releaseHolds } from '../../holds/api/holds-api';
 import { messageOf } from '../../../lib/http';
@@ -121,11 +121,7 @@ export function SeatMapWorkspace(props: SeatMapWorkspaceProps) {
             ) : (
               // The map's own box, so nothing below moves when the map arrives.
               <div className="seat-map-viewport seat-map-loading" aria-busy="true">
-                <ProgressSpinner
-                  style={{ width: '3rem', height: '3rem' }}
-                  strokeWidth="4"
-                  aria-label="Cargando el mapa de asientos"
-                />
+                <Spinner label="Cargando el mapa de asientos" />
               </div>
             )}
           </ErrorBoundary>

@@ -1,6 +1,6 @@
+import { Spinner } from '../../../components/spinner';
 import { useEffect, useState } from 'react';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import type { QueuePlace, WaitingRoom } from '../api/waiting-room-api';
 import '../waiting-room.css';
@@ -119,9 +119,7 @@ export function WaitingRoomPanel({
         <Message severity={error ? 'error' : 'warn'} className="w-full" text={status} />
       ) : null}
       <p className="waiting-room-status" aria-live="polite" role="status">
-        {joining ? (
-          <ProgressSpinner style={{ width: 18, height: 18 }} strokeWidth="6" aria-hidden />
-        ) : null}
+        {joining ? <Spinner size={1.125} /> : null}
         {state === 'EXPIRED' || error ? '' : status}
       </p>
 
