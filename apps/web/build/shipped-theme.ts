@@ -84,13 +84,19 @@ export function shippedRules(css: string, text: string): string {
 }
 
 /**
- * `css` minified as Vite minifies the app's own stylesheets (esbuild). The theme is emitted as
+ * `css` minified as Vite minifies the app's own stylesheets (esbuild, for the build's
+ * `cssTarget`), and esbuild's warnings, which the build shows. The theme is emitted as
  * a file of its own, which Vite's CSS pipeline does not see: written as PrimeReact ships it,
  * a fifth of its bytes were spaces, newlines and comments that the page's thread tokenizes
  * before the first paint (issue 28).
  */
-async function minified(css: string): Promise<string> {
-  return (await transformWithEsbuild(css, 'theme.css', { loader: 'css', minify: true })).code;
+async function minified(css: string, target: string | string[] | false) {
+  const { code, warnings } = await transformWithEsbuild(css, 'theme.css', {
+    loader: 'css',
+    minify: true,
+    ...(target ? { target } : {}),
+  });
+  return { code, warnings: warnings.map((w) => `theme.css: ${w.text}`) };
 }
 
 /**
@@ -105,10 +111,14 @@ export function shippedThemeOnly(options: {
 }): Plugin {
   const THEME = /\/primereact\/resources\/themes\/[\w-]+\/theme\.css\?url$/;
   let shipped: { text: string; read: string[] } | undefined;
+  let cssTarget: string | string[] | false = false;
   return {
     name: 'tickera-shipped-theme-only',
     apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      cssTarget = config.build.cssTarget;
+    },
     buildStart() {
       // Read again on every build (`vite build --watch` included): the code may have changed.
       shipped = undefined;
@@ -119,11 +129,13 @@ export function shippedThemeOnly(options: {
       shipped ??= shippedText(options.dirs, options.files, options.primereact);
       for (const watched of [file, ...shipped.read]) this.addWatchFile(watched);
       const { text } = shipped;
+      const css = await minified(shippedRules(readFileSync(file, 'utf8'), text), cssTarget);
+      for (const warning of css.warnings) this.warn(warning);
       const reference = this.emitFile({
         type: 'asset',
         name: basename(file),
         originalFileName: file,
-        source: await minified(shippedRules(readFileSync(file, 'utf8'), text)),
+        source: css.code,
       });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },

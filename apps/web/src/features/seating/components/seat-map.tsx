@@ -204,6 +204,9 @@ export function SeatMap(props: SeatMapProps) {
         className="seat-map-viewport"
         aria-label="Mapa de asientos. Intro en una zona para ver sus asientos, flechas para moverse entre asientos, Intro o Espacio para elegir, Escape para volver a las zonas, más y menos para acercar."
         role="region"
+        // Busy until the map's first paint (use-map-view.ts marks it drawn): the confetti waits
+        // for it (decision 065).
+        aria-busy="true"
       >
         <canvas key={canvasKey} ref={canvasRef} className="seat-map-canvas" aria-hidden="true" />
         {planNote ? <p className="seat-map-plan-note">{planNote}</p> : null}

@@ -104,20 +104,22 @@ export function useMapView(
       // The focus ring of a seat keeps its width on screen at any zoom (seating.css).
       layer.style.setProperty('--map-scale', String(view.scale));
     }
-    if (!worker) refs.box.current?.setAttribute('data-map-ready', 'true');
+    if (!worker) markDrawn();
+
+    /** The map is on the screen: for the page's checks, and no longer busy (seat-map.tsx). */
+    function markDrawn() {
+      refs.box.current?.setAttribute('data-map-ready', 'true');
+      refs.box.current?.removeAttribute('aria-busy');
+    }
 
     function painterOf(canvas: HTMLCanvasElement): MapPainter | null {
       if (painter.current?.canvas === canvas) return painter.current.worker;
-      const worker = startMapPainter(
-        canvas,
-        () => refs.box.current?.setAttribute('data-map-ready', 'true'),
-        () => {
-          // A canvas handed over cannot be drawn here: a new one takes its place.
-          offThread = false;
-          painter.current = null;
-          setCanvasKey((key) => key + 1);
-        },
-      );
+      const worker = startMapPainter(canvas, markDrawn, () => {
+        // A canvas handed over cannot be drawn here: a new one takes its place.
+        offThread = false;
+        painter.current = null;
+        setCanvasKey((key) => key + 1);
+      });
       painter.current = worker ? { canvas, worker, stop: 0 } : null;
       if (!worker) offThread = false;
       return worker;
