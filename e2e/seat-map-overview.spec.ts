@@ -103,6 +103,9 @@ test('[MAP] when the map’s painter cannot load, the page paints the map itself
   expect(page.workers().filter((w) => w.url().includes('paint.worker'))).toEqual([]);
 });
 
+/** What the confetti test's init script records in the page. */
+type Seen = { idleRuns: number; drawnAt: number; thrownAt: number };
+
 /** Holds the seats' statuses until the returned function lets them go: the map stays loading. */
 async function holdTheMap(page: Page) {
   let letGo = () => {};
@@ -145,7 +148,7 @@ test('[MAP] the confetti waits for the seat map: none is thrown while the map lo
   page,
 }) => {
   await page.addInitScript(() => {
-    const seen = window as unknown as { idleRuns: number; drawnAt: number; thrownAt: number };
+    const seen = window as unknown as Seen;
     // The confetti throws its burst when the browser is idle (requestIdleCallback, which
     // nothing else of the page uses): counted, so the test knows the burst had its chance.
     seen.idleRuns = 0;
@@ -173,17 +176,17 @@ test('[MAP] the confetti waits for the seat map: none is thrown while the map lo
 
   // The page was idle twice while the map loaded (the first look, and the one after it).
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { idleRuns: number }).idleRuns))
+    .poll(() => page.evaluate(() => (window as unknown as Seen).idleRuns))
     .toBeGreaterThanOrEqual(2);
   await expect(page.locator('.confetti-piece')).toHaveCount(0);
 
   letGo();
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { thrownAt: number }).thrownAt))
+    .poll(() => page.evaluate(() => (window as unknown as Seen).thrownAt))
     .toBeGreaterThan(0);
   const { drawnAt, thrownAt } = await page.evaluate(() => {
-    const { drawnAt, thrownAt } = window as unknown as { drawnAt: number; thrownAt: number };
+    const { drawnAt, thrownAt } = window as unknown as Seen;
     return { drawnAt, thrownAt };
   });
   expect(drawnAt).toBeGreaterThan(0);

@@ -11,15 +11,8 @@
  */
 export function Spinner({ label, size = 3 }: { label?: string; size?: number }) {
   const style = { width: `${size}rem`, height: `${size}rem`, borderWidth: `${size / 12}rem` };
-  return label ? (
-    <span
-      className="spinner"
-      role="progressbar"
-      aria-busy="true"
-      aria-label={label}
-      style={style}
-    />
-  ) : (
-    <span className="spinner" aria-hidden="true" style={style} />
-  );
+  const says = label
+    ? { role: 'progressbar', 'aria-busy': true, 'aria-label': label }
+    : { 'aria-hidden': true };
+  return <span className="spinner" style={style} {...says} />;
 }

@@ -1,6 +1,6 @@
-import { Spinner } from '../../components/spinner';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/spinner';
 import { eventDetailQuery } from '../../features/events/api/events-api';
 import { SeatSelectionPage } from '../../features/seating/pages/seat-selection-page';
 import { useQueueGate, type QueueGate } from '../../features/waiting-room/api/use-queue-gate';

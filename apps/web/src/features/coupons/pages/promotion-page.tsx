@@ -1,8 +1,8 @@
-import { Spinner } from '../../../components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
+import { Spinner } from '../../../components/spinner';
 import { messageOf } from '../../../lib/http';
 import { enterCoupon } from '../enter-coupon';
 

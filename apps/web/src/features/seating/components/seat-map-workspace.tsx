@@ -1,7 +1,7 @@
-import { Spinner } from '../../../components/spinner';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { Spinner } from '../../../components/spinner';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { releaseHolds } from '../../holds/api/holds-api';
 import { messageOf } from '../../../lib/http';

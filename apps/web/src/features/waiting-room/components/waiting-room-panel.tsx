@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/spinner';
 import { useEffect, useState } from 'react';
 import { Message } from 'primereact/message';
+import { Spinner } from '../../../components/spinner';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import type { QueuePlace, WaitingRoom } from '../api/waiting-room-api';
 import '../waiting-room.css';
