@@ -392,8 +392,11 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await expect(held).toHaveCount(2);
   await expect(held.nth(0)).toContainText('Platea');
   await expect(held.nth(0)).toContainText('Fila A, asiento 1');
+  // Each says which it is, in words.
+  await expect(held.nth(0)).toContainText('Puesto para silla de ruedas');
   await expect(held.nth(1)).toContainText('Platea');
   await expect(held.nth(1)).toContainText('Fila A, asiento 2');
+  await expect(held.nth(1)).toContainText('Asiento de acompañante');
   await expect(cart).toContainText('2 asientos');
   await expect(cart).toContainText('$ 50,00');
   await expect(buyer.getByRole('timer')).toBeVisible();
@@ -404,8 +407,8 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await buyer.waitForURL('**/eventos/checkout**');
   const summary = buyer.getByRole('region', { name: 'Resumen de su compra' });
   await expect(summary).toContainText('Platea × 2');
-  await expect(summary).toContainText('Fila A, asiento 1');
-  await expect(summary).toContainText('Fila A, asiento 2');
+  await expect(summary).toContainText('Fila A, asiento 1 · Puesto para silla de ruedas');
+  await expect(summary).toContainText('Fila A, asiento 2 · Asiento de acompañante');
   await buyer.getByLabel('Nombre', { exact: true }).fill('Rosa');
   await buyer.getByLabel('Apellido', { exact: true }).fill('Pérez');
   await buyer
@@ -423,17 +426,17 @@ test('[DESIGNER] draw a venue, save it, reload it; undo/redo; a refused save sho
   await buyer.getByLabel('Fecha del pago').fill(todayInCaracas());
   await buyer.getByRole('button', { name: 'Confirmar compra' }).click();
 
-  // The receipt names the two seats of Platea.
+  // The receipt names the two seats of Platea, and what each is.
   await buyer.waitForURL(/\/eventos\/successful-purchase\?order=/);
   await expect(buyer.getByRole('heading', { name: '¡Gracias por su compra!' })).toBeVisible();
   await expect(buyer.getByText('Pendiente de verificación')).toBeVisible();
   const receipt = buyer.getByRole('table');
   await expect(receipt.getByRole('row')).toHaveCount(3);
   await expect(receipt.getByRole('row').nth(1)).toContainText(
-    /Platea\s*Fila A, asiento 1\s*\$ 25,00/,
+    /Platea\s*Fila A, asiento 1\s*Puesto para silla de ruedas\s*\$ 25,00/,
   );
   await expect(receipt.getByRole('row').nth(2)).toContainText(
-    /Platea\s*Fila A, asiento 2\s*\$ 25,00/,
+    /Platea\s*Fila A, asiento 2\s*Asiento de acompañante\s*\$ 25,00/,
   );
   await buyer.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });
 

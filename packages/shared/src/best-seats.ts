@@ -5,6 +5,8 @@
  * free seat beside it (an orphan nobody will buy) loses to one that does not, whenever
  * such a block exists anywhere in the zone.
  */
+import type { SEAT_ACCESS } from './place-names';
+
 export interface BestRow<T> {
   label: string;
   /** In seat-number order. */
@@ -79,7 +81,7 @@ export function findBestBlock<T>(
 }
 
 /** A seat's place in the accessibility plan (venue-plan.ts): a wheelchair space, the seat beside one, or neither. */
-export type SeatAccess = 'ACCESSIBLE' | 'COMPANION' | null;
+export type SeatAccess = (typeof SEAT_ACCESS)[number] | null;
 
 /**
  * An ordinary request never gets accessible or companion seats: they are kept for the

@@ -18,3 +18,19 @@ export const placeWord = (seatName: string): string =>
 /** "Asiento F-12" (`word` "asiento" inside a sentence), or the general-admission place's own name. */
 export const seatPhrase = (seatName: string, word = 'Asiento'): string =>
   isGeneralPlace(seatName) ? seatName : `${word} ${seatName}`;
+
+/** A seat's place in the venue's accessibility plan (seats.access): a wheelchair space, the seat beside one. */
+export const SEAT_ACCESS = ['ACCESSIBLE', 'COMPANION'] as const;
+type Access = (typeof SEAT_ACCESS)[number];
+
+const ACCESS_PHRASES: Record<Access, string> = {
+  ACCESSIBLE: 'Puesto para silla de ruedas',
+  COMPANION: 'Asiento de acompañante',
+};
+
+/**
+ * What a ticket, the cart, a mail and the door say of an accessible seat, so the holder and the
+ * staff who seat them know it ("Puesto para silla de ruedas"); null for an ordinary seat.
+ */
+export const accessPhrase = (access: Access | null | undefined): string | null =>
+  access ? ACCESS_PHRASES[access] : null;

@@ -1,6 +1,13 @@
 /** Door check-in (API.md "Check-in"): scans, check-in by seat, the live list, the offline copy. */
+import { SEAT_ACCESS } from '../place-names';
 import { z } from '../zod-es';
 import { uuidSchema } from './events';
+
+/**
+ * What the door is told of the seat, so staff can guide a wheelchair user to their space:
+ * ACCESSIBLE (a wheelchair space), COMPANION (the seat beside one), null (an ordinary seat).
+ */
+const seatAccessSchema = z.enum(SEAT_ACCESS).nullable();
 
 export const CHECKIN_RESULTS = [
   'OK',
@@ -97,6 +104,7 @@ export const checkinTicketSchema = z.object({
   eventName: z.string(),
   zoneName: z.string(),
   seatName: z.string(),
+  seatAccess: seatAccessSchema,
   holderName: z.string(),
   orderNumber: z.number(),
 });
@@ -134,6 +142,7 @@ export const checkinRowSchema = z.object({
   seatId: z.uuid(),
   zoneName: z.string(),
   seatName: z.string(),
+  seatAccess: seatAccessSchema,
   holderName: z.string(),
   identification: z.string().nullable(),
   orderNumber: z.number(),
@@ -191,6 +200,8 @@ export const offlineTicketSchema = z.object({
   digest: z.string(),
   seat: z.string(),
   zone: z.string(),
+  /** The seat's place in the accessibility plan (ACCESSIBLE, COMPANION), null: an ordinary seat. */
+  access: seatAccessSchema,
   holderName: z.string(),
   checkedInAt: z.string().nullable(),
   /** Inside now (went in and has not gone out since). */

@@ -1,4 +1,5 @@
 import { z } from '../zod-es';
+import { SEAT_ACCESS } from '../place-names';
 import { uuidSchema } from './events';
 
 export const holdRequestSchema = z.object({
@@ -53,6 +54,8 @@ export const holdListSchema = z.object({
         name: z.string(),
         row: z.string(),
         index: z.number(),
+        /** A wheelchair space or its companion seat (place-names.ts `accessPhrase`), else null. */
+        access: z.enum(SEAT_ACCESS).nullable(),
         zone: z.object({ id: z.uuid(), name: z.string(), basePrice: z.string() }),
       }),
     }),

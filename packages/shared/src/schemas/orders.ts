@@ -1,5 +1,6 @@
 import { z } from '../zod-es';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { SEAT_ACCESS } from '../place-names';
 import { uuidSchema } from './events';
 
 /** Money typed by a person or a client: "1234.56" (dot decimal, up to 2 decimals). */
@@ -133,7 +134,14 @@ export const orderSchema = z.object({
       seatId: z.uuid(),
       price: z.string(),
       zone: z.object({ id: z.uuid(), name: z.string() }),
-      seat: z.object({ id: z.uuid(), name: z.string(), row: z.string(), index: z.number() }),
+      seat: z.object({
+        id: z.uuid(),
+        name: z.string(),
+        row: z.string(),
+        index: z.number(),
+        /** A wheelchair space or the companion seat beside one (place-names.ts `accessPhrase`), else null. */
+        access: z.enum(SEAT_ACCESS).nullable(),
+      }),
       /** Issued when the order is PAGADA; `qr` is a PNG data URL of `code`. */
       ticketIssued: z.boolean(),
       /**

@@ -1,5 +1,6 @@
 /** Entradas (admin): issued tickets with search. */
 import { z } from '../zod-es';
+import { SEAT_ACCESS } from '../place-names';
 import { emailSchema } from './auth';
 import { text } from './fields';
 
@@ -54,7 +55,14 @@ export const sharedTicketsSchema = z.object({
     location: z.object({ name: z.string(), city: z.string() }),
   }),
   tickets: z.array(
-    z.object({ zone: z.string(), seat: z.string(), code: z.string(), qr: z.string() }),
+    z.object({
+      zone: z.string(),
+      seat: z.string(),
+      /** A wheelchair space or its companion seat (place-names.ts `accessPhrase`), else null. */
+      access: z.enum(SEAT_ACCESS).nullable(),
+      code: z.string(),
+      qr: z.string(),
+    }),
   ),
 });
 export type SharedTickets = z.infer<typeof sharedTicketsSchema>;
@@ -77,7 +85,12 @@ export const receivedTicketsSchema = z.object({
       code: z.string(),
       qr: z.string(),
       zone: z.string(),
-      seat: z.object({ name: z.string(), row: z.string(), index: z.number() }),
+      seat: z.object({
+        name: z.string(),
+        row: z.string(),
+        index: z.number(),
+        access: z.enum(SEAT_ACCESS).nullable(),
+      }),
       event: z.object({
         id: z.uuid(),
         name: z.string(),

@@ -1,7 +1,8 @@
 -- Read model: a ticket as the door and the box office read it (ARCHITECTURE.md, "Read models").
 -- Owned by tickets. The ticket with its order's status and number (orders), its event's name
--- and date (events), its seat and zone (seating) and its holder (auth): whoever it was passed
--- to (tickets.holder_id), else the order's customer. Read-only: each table
+-- and date (events), its seat, zone and the seat's place in the accessibility plan (seating:
+-- seats.access, a wheelchair space or a companion seat) and its holder (auth): whoever it was
+-- passed to (tickets.holder_id), else the order's customer. Read-only: each table
 -- is written by its owner. Current source: a migration that changes it restates this file whole.
 CREATE OR REPLACE VIEW door_tickets AS
 SELECT t.id, t.code, t.event_id, t.seat_id, t.order_id, t.is_active, t.created_at,
@@ -9,7 +10,8 @@ SELECT t.id, t.code, t.event_id, t.seat_id, t.order_id, t.is_active, t.created_a
   e.name AS event_name, e.start_at AS event_start_at,
   st.zone_id, z.name AS zone_name, st.name AS seat_name,
   nullif(trim(p.name || ' ' || p.last_name), '') AS holder_full_name,
-  u.email AS holder_email, p.identification AS holder_identification
+  u.email AS holder_email, p.identification AS holder_identification,
+  st.access AS seat_access
 FROM tickets t
   JOIN orders o ON o.id = t.order_id
   JOIN events e ON e.id = t.event_id

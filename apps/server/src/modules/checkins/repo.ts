@@ -4,6 +4,7 @@
  * (db/views/door-tickets.sql); the check-in tables are this module's.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { ListCheckinsQuery } from '@tickera/shared/schemas/checkins';
 import type { Database, Tx } from '../../db/client';
 import { containsPattern, rows } from '../../lib/sql';
@@ -16,6 +17,8 @@ export interface ScannedTicket {
   eventName: string;
   zoneName: string;
   seatName: string;
+  /** The seat's place in the accessibility plan (seats.access); null: an ordinary seat. */
+  seatAccess: SeatAccess;
   holderName: string;
   orderNumber: number;
   /** Set when this scan wrote the entry (an exit: the ticket's first entry, when it went out). */
@@ -54,6 +57,7 @@ const holderName = sql`coalesce(t.holder_full_name, t.holder_email)`;
 const SCAN = `with t as (
     select t.id, t.event_id as "eventId", t.is_active as "isActive", t.order_status as status,
       t.event_name as "eventName", t.zone_name as "zoneName", t.seat_name as "seatName",
+      t.seat_access as "seatAccess",
       coalesce(t.holder_full_name, t.holder_email) as "holderName", t.order_number as "orderNumber"
     from door_tickets t
     where t.code = $1
@@ -74,6 +78,7 @@ const SCAN = `with t as (
 const EXIT = `with t as (
     select t.id, t.event_id as "eventId", t.is_active as "isActive", t.order_status as status,
       t.event_name as "eventName", t.zone_name as "zoneName", t.seat_name as "seatName",
+      t.seat_access as "seatAccess",
       coalesce(t.holder_full_name, t.holder_email) as "holderName", t.order_number as "orderNumber"
     from door_tickets t
     where t.code = $1
@@ -253,6 +258,7 @@ export interface CheckinListRow {
   seatId: string;
   zoneName: string;
   seatName: string;
+  seatAccess: SeatAccess;
   holderName: string;
   identification: string | null;
   orderNumber: number;
@@ -297,7 +303,7 @@ export async function listCheckins(
   const items = await rows<CheckinListRow>(
     db,
     sql`select t.id as "ticketId", t.seat_id as "seatId", t.zone_name as "zoneName", t.seat_name as "seatName",
-        ${holderName} as "holderName", t.holder_identification as identification, t.order_number as "orderNumber",
+        t.seat_access as "seatAccess", ${holderName} as "holderName", t.holder_identification as identification, t.order_number as "orderNumber",
         c.checked_in_at as "checkedInAt", c.gate, c.checked_in_by as "checkedInById",
         (select count(*)::int from checkin_repeats r where r.ticket_id = t.id) as repeats,
         (select count(*)::int from checkin_repeats r where r.ticket_id = t.id and r.offline) as conflicts
@@ -327,13 +333,14 @@ export async function offlineTickets(db: Tx, eventId: string) {
     digest: string;
     zone: string;
     seat: string;
+    access: SeatAccess;
     holderName: string;
     checkedInAt: Date | string | null;
     inside: boolean;
   }>(
     db,
     sql`select encode(sha256(convert_to(t.code, 'UTF8')), 'hex') as digest, t.zone_name as zone, t.seat_name as seat,
-        coalesce(t.holder_full_name, 'Sin nombre') as "holderName",
+        t.seat_access as access, coalesce(t.holder_full_name, 'Sin nombre') as "holderName",
         c.checked_in_at as "checkedInAt", coalesce(c.inside, false) as inside
       ${ticketsFrom} where ${admissible(eventId)} order by 1`,
   );

@@ -54,6 +54,7 @@ function answer(
       eventName: t.eventName,
       zoneName: t.zoneName,
       seatName: t.seatName,
+      seatAccess: t.seatAccess ?? null,
       holderName: t.holderName,
       orderNumber: t.orderNumber,
     },

@@ -200,6 +200,7 @@ export async function listHolds(ctx: AppContext, userId: string, eventId?: strin
         name: seat.name,
         row: seat.row,
         index: seat.index,
+        access: seat.access,
         zone: { id: seat.zoneId, name: seat.zoneName, basePrice: seat.basePrice },
       },
     })),

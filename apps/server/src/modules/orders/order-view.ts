@@ -6,6 +6,7 @@
  * Read-only: each of those tables is written by its owner.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { ListOrdersQuery } from '@tickera/shared/schemas/orders';
 import type { Tx } from '../../db/client';
 import { containsPattern, rows, uuidList } from '../../lib/sql';
@@ -88,13 +89,14 @@ export async function findOrderSeats(db: Tx, orderIds: string[]) {
     seatName: string;
     row: string;
     index: number;
+    access: SeatAccess;
     ticketId: string | null;
     ticketCode: string | null;
     ticketHolderId: string | null;
   }>(
     db,
     sql`select os.order_id as "orderId", os.seat_id as "seatId", os.price::text as price, z.id as "zoneId", z.name as "zoneName",
-          s.name as "seatName", s.row, s.index, t.id as "ticketId", t.code as "ticketCode",
+          s.name as "seatName", s.row, s.index, s.access, t.id as "ticketId", t.code as "ticketCode",
           t.holder_id as "ticketHolderId"
         from order_seats os join seats s on s.id = os.seat_id join zones z on z.id = os.zone_id
           left join tickets t on t.order_seat_id = os.id and t.is_active

@@ -115,7 +115,7 @@ async function assembleWithoutQr(
         seatId: s.seatId,
         price: s.price,
         zone: { id: s.zoneId, name: s.zoneName },
-        seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index },
+        seat: { id: s.seatId, name: s.seatName, row: s.row, index: s.index, access: s.access },
         // A ticket is shown only while its order is paid (API.md: valid only while PAGADA).
         ticketIssued: Boolean(s.ticketCode) && o.status === 'PAGADA',
         ticket:

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { LayoutSeat } from '@tickera/shared/seat-layout-codec';
 import type { Tx } from '../../db/client';
 import { seats, tables, zones } from '../../db/schema/seating';
@@ -167,6 +168,7 @@ export interface SeatDescription {
   name: string;
   row: string;
   index: number;
+  access: SeatAccess;
   zoneId: string;
   zoneName: string;
   basePrice: string;
@@ -177,7 +179,7 @@ export async function describeSeats(db: Tx, seatIds: string[]): Promise<SeatDesc
   if (!seatIds.length) return [];
   return rows<SeatDescription>(
     db,
-    sql`select s.id as "seatId", s.name, s.row, s.index, z.id as "zoneId", z.name as "zoneName", z.base_price::text as "basePrice"
+    sql`select s.id as "seatId", s.name, s.row, s.index, s.access, z.id as "zoneId", z.name as "zoneName", z.base_price::text as "basePrice"
         from seats s join zones z on z.id = s.zone_id
         where s.id = ${anyUuid(seatIds)}
         order by z.index, s.row, s.index, s.id`,

@@ -61,6 +61,7 @@ export async function readShared(ctx: AppContext, token: string) {
       .map((s) => ({
         zone: s.zone.name,
         seat: s.seat.name,
+        access: s.seat.access,
         code: s.ticket!.code,
         qr: s.ticket!.qr,
       })),

@@ -1,4 +1,5 @@
 /** The ticket e-mail of paid orders, queued in the caller's transaction (approval, resend). */
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { Order } from '@tickera/shared/schemas/orders';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -8,7 +9,11 @@ import { ticketMail } from './ticket-mail';
 
 /** What the e-mail reads of a paid order (its tickets' codes; it draws their QR itself). */
 export type MailedOrder = Pick<Order, 'id' | 'number' | 'status' | 'customer' | 'event'> & {
-  seats: { zone: { name: string }; seat: { name: string }; ticket: { code: string } | null }[];
+  seats: {
+    zone: { name: string };
+    seat: { name: string; access: SeatAccess };
+    ticket: { code: string } | null;
+  }[];
 };
 
 /** Queues the e-mail with the order's tickets; false when the customer has no e-mail. */
@@ -41,7 +46,12 @@ export async function queueTicketMails(
     if (!to) return [];
     const tickets = order.seats
       .filter((s) => s.ticket)
-      .map((s) => ({ code: s.ticket!.code, zone: s.zone.name, seat: s.seat.name }));
+      .map((s) => ({
+        code: s.ticket!.code,
+        zone: s.zone.name,
+        seat: s.seat.name,
+        access: s.seat.access,
+      }));
     return [{ order, to, tickets }];
   });
   // A link to the tickets' page for WhatsApp (only when the customer still holds a ticket).

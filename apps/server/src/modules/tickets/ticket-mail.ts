@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
 import { escapeHtml, formatEmailDate } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
-import { seatPhrase } from '@tickera/shared/place-names';
+import type { SeatAccess } from '@tickera/shared/best-seats';
+import { accessPhrase, seatPhrase } from '@tickera/shared/place-names';
 
 export const QR_SIZE_PX = 180;
 
@@ -23,9 +24,16 @@ export interface TicketMailInput {
   eventStartAt: Date;
   location: string;
   printTypes: string[];
-  tickets: { code: string; zone: string; seat: string }[];
+  /** `access`: a wheelchair space or its companion seat, said under the seat (place-names.ts). */
+  tickets: { code: string; zone: string; seat: string; access?: SeatAccess }[];
   /** The tickets' page (no sign-in) and its WhatsApp link. */
   share?: { url: string; whatsappUrl: string };
+}
+
+/** The seat's accessibility under its name, in the mail's HTML; nothing for an ordinary seat. */
+export function accessLine(access: SeatAccess | undefined): string {
+  const phrase = accessPhrase(access);
+  return phrase ? `<br><strong>${escapeHtml(phrase)}</strong>` : '';
 }
 
 export async function ticketMail(config: Config, p: TicketMailInput): Promise<OutgoingMail> {
@@ -45,7 +53,7 @@ export async function ticketMail(config: Config, p: TicketMailInput): Promise<Ou
         t,
         i,
       ) => `<tr><td style="padding:8px"><img src="cid:${attachments[i].cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(t.seat)}"></td>
-<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>${escapeHtml(seatPhrase(t.seat))}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
+<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>${escapeHtml(seatPhrase(t.seat))}${accessLine(t.access)}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333">
@@ -67,7 +75,9 @@ ${
     `Lugar: ${p.location}`,
     `Orden: #${p.orderNumber}`,
     ...(hard ? [HARDTICKET_NOTE] : []),
-    ...p.tickets.map((t) => `${t.zone} · ${seatPhrase(t.seat)} · ${t.code}`),
+    ...p.tickets.map((t) =>
+      [t.zone, seatPhrase(t.seat), accessPhrase(t.access), t.code].filter(Boolean).join(' · '),
+    ),
     ...(p.share ? [`Tus entradas sin iniciar sesión: ${p.share.url}`] : []),
   ].join('\n');
   return {

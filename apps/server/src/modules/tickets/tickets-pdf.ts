@@ -1,11 +1,14 @@
 /** Printable e-tickets: one page per ticket with its QR, event, seat and holder. */
 import PDFDocument from 'pdfkit';
 import { qrPng } from '../../lib/qr';
+import { accessPhrase } from '@tickera/shared/place-names';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { HARDTICKET_NOTE } from './ticket-mail';
 import { formatEventDay, formatTime } from '../../lib/es-format';
 
 const ORANGE = '#f57c00';
+/** A wheelchair space or its companion seat, under the seat: an orange dark enough to read. */
+const ACCESS_INK = '#9a3412';
 const PAGE: [number, number] = [420, 595]; // A5 portrait, points
 
 export async function renderTicketsPdf(order: Order): Promise<Buffer> {
@@ -46,6 +49,12 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
       .fontSize(14)
       .fillColor('#222222')
       .text(`${s.zone.name} · ${s.seat.name}`, 32, doc.y, { align: 'center', width: PAGE[0] - 64 });
+    const access = accessPhrase(s.seat.access);
+    if (access)
+      doc
+        .fillColor(ACCESS_INK)
+        .fontSize(12)
+        .text(access, { align: 'center', width: PAGE[0] - 64 });
     doc
       .font('Courier')
       .fontSize(10)

@@ -108,6 +108,7 @@ export async function transferTicket(
         printTypes: order.event.printTypes,
         zone: seat.zone.name,
         seat: seat.seat.name,
+        access: seat.seat.access,
         code: issued.code,
       }),
     );
@@ -167,7 +168,12 @@ export async function receivedTickets(ctx: AppContext, user: AuthUser) {
       code: t.code,
       qr: await qrDataUrl(t.code),
       zone: seat.zone.name,
-      seat: { name: seat.seat.name, row: seat.seat.row, index: seat.seat.index },
+      seat: {
+        name: seat.seat.name,
+        row: seat.seat.row,
+        index: seat.seat.index,
+        access: seat.seat.access,
+      },
       event: order.event,
     });
   }

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/public';
 import { readOrder } from '../orders/public';
 import * as repo from './after-sale-repo';
-import { isGeneralPlace, placeWord } from '@tickera/shared/place-names';
+import { accessPhrase, isGeneralPlace, placeWord } from '@tickera/shared/place-names';
 
 export function walletOptions(ctx: AppContext) {
   return { google: Boolean(ctx.config.wallet.google), apple: Boolean(ctx.config.wallet.apple) };
@@ -41,6 +41,8 @@ async function passContent(ctx: AppContext, user: AuthUser, ticketId: string) {
     zone: seat.zone.name,
     row: seat.seat.row,
     seat: seat.seat.name,
+    /** "Puesto para silla de ruedas", "Asiento de acompañante", or null. */
+    access: accessPhrase(seat.seat.access),
   };
 }
 
@@ -96,6 +98,7 @@ export async function googleWalletLink(ctx: AppContext, user: AuthUser, ticketId
             { id: 'event', header: 'Evento', body: p.event.name },
             { id: 'date', header: 'Fecha', body: formatDate(p.event.startAt) },
             { id: 'venue', header: 'Lugar', body: `${p.event.venue}, ${p.event.city}` },
+            ...(p.access ? [{ id: 'access', header: 'Acceso', body: p.access }] : []),
           ],
         },
       ],
@@ -162,6 +165,7 @@ export async function applePass(ctx: AppContext, user: AuthUser, ticketId: strin
   pass.secondaryFields.push(
     { key: 'zone', label: 'Zona', value: p.zone },
     { key: 'seat', label: placeWord(p.seat), value: p.seat },
+    ...(p.access ? [{ key: 'access', label: 'Acceso', value: p.access }] : []),
   );
   pass.auxiliaryFields.push(
     { key: 'date', label: 'Fecha', value: formatDate(p.event.startAt) },

@@ -378,6 +378,7 @@ describe('[CHECK-IN] offline scanners', () => {
       holderName: expect.any(String),
       zone: 'GENERAL',
       seat: expect.any(String),
+      access: null,
       checkedInAt: null,
       inside: false,
     });

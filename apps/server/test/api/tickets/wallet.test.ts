@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createSalesApp, placeOrder } from '../../factories';
@@ -96,12 +97,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function paidTicket() {
+/** A buyer's paid ticket; `access` marks its seat a wheelchair space or a companion seat first. */
+async function paidTicket(access?: 'ACCESSIBLE' | 'COMPANION') {
   const buyer = await signInAs(t, 'customer');
   const ev = await createEvent(t, {
     startAt: new Date(Date.now() + 48 * HOUR),
     zones: [{ name: 'PLATEA', price: '25.00', seats: 4 }],
   });
+  if (access)
+    await t.database.db.execute(
+      sql`update seats set access = ${access} where id = ${ev.seatIds[0]}::uuid`,
+    );
   const order = (
     await placeOrder(t, buyer.headers, ev.id, ev.seatIds.slice(0, 1), { bankId })
   ).json();
@@ -168,6 +174,8 @@ describe('[WALLET] Google Wallet save link', () => {
     );
     expect(texts.event).toBe(ev.name);
     expect(texts.venue).toContain(order.event.location.name);
+    // An ordinary seat says nothing of access.
+    expect(texts.access).toBeUndefined();
   });
 
   it('is only the holder’s: another customer, staff or a ticket passed on answer 404', async () => {
@@ -212,7 +220,7 @@ describe('[WALLET] Google Wallet save link', () => {
 
 describe('[WALLET] Apple Wallet pass', () => {
   it('is a .pkpass whose manifest hashes its files and whose signature verifies against the certificate', async () => {
-    const { buyer, ev, order, ticket } = await paidTicket();
+    const { buyer, ev, order, ticket } = await paidTicket('ACCESSIBLE');
     const res = await get(`/api/tickets/${ticket.id}/wallet/apple`, buyer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.apple.pkpass');
@@ -280,6 +288,8 @@ describe('[WALLET] Apple Wallet pass', () => {
     expect(value('event')).toBe(ev.name);
     expect(value('zone')).toBe('PLATEA');
     expect(value('seat')).toBe(order.seats[0].seat.name);
+    // A wheelchair space says so beside the seat.
+    expect(value('access')).toBe('Puesto para silla de ruedas');
     expect(value('venue')).toContain(order.event.location.name);
     expect(value('date')).toMatch(/\d/);
     expect(new Date(pass.relevantDate).toISOString()).toBe(order.event.startAt);

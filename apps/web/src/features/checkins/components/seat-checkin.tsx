@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { accessPhrase } from '@tickera/shared/place-names';
 import { SearchBox } from '../../../components/search-box';
 import { formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { checkinsQuery } from '../api/checkins-api';
+import { DoorSeatAccess } from './verdict-panel';
 
 const RESULTS = 6;
 
@@ -71,6 +73,12 @@ export function SeatCheckin({
                     <span>
                       <strong>
                         {r.zoneName} · {r.seatName}
+                        {r.seatAccess ? (
+                          <>
+                            {' · '}
+                            <DoorSeatAccess access={r.seatAccess} className="door-seat-access" />
+                          </>
+                        ) : null}
                       </strong>
                       <span>
                         {r.holderName}
@@ -84,7 +92,9 @@ export function SeatCheckin({
                         type="button"
                         label="Registrar ingreso"
                         size="small"
-                        aria-label={`Registrar ingreso de ${r.holderName}, ${r.zoneName} ${r.seatName}`}
+                        aria-label={`Registrar ingreso de ${r.holderName}, ${r.zoneName} ${r.seatName}${
+                          r.seatAccess ? `, ${accessPhrase(r.seatAccess)}` : ''
+                        }`}
                         loading={busy === r.seatId}
                         onClick={() => void letIn(r.seatId)}
                       />

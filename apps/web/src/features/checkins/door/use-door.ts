@@ -235,6 +235,8 @@ export function useDoor(
         eventName: event?.name ?? '',
         zoneName: t.zone,
         seatName: t.seat,
+        // A copy saved before the list carried the seat's access has none: an ordinary seat.
+        seatAccess: t.access ?? null,
         holderName: t.holderName,
         orderNumber: 0,
       };

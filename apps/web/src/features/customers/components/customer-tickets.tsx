@@ -1,4 +1,5 @@
 import type { Order } from '@tickera/shared/schemas/orders';
+import { SeatAccessNote } from '../../../components/seat-access';
 
 /**
  * The tickets of the customer's paid orders. The box office sees each QR and code as the
@@ -37,6 +38,7 @@ export function CustomerTickets({ orders }: { orders: Order[] }) {
               <span>
                 {seat.zone.name} · {seat.seat.name}
               </span>
+              <SeatAccessNote access={seat.seat.access} />
               {seat.ticket ? <code>{seat.ticket.code}</code> : null}
             </div>
           </li>

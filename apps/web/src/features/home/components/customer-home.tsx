@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import type { Order } from '@tickera/shared/schemas/orders';
 import { CardSection } from '../../../components/card-section';
+import { SeatAccessNote } from '../../../components/seat-access';
 import {
   formatDateTime,
   formatEventDay,
@@ -53,6 +54,8 @@ function EventCard({ event, seats }: UpcomingEvent) {
         {seats.map((s) => (
           <li key={s.seatId}>
             {s.zone.name} · {seatPlace(s.seat)}
+            {s.seat.access ? ' · ' : null}
+            <SeatAccessNote access={s.seat.access} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Order } from '@tickera/shared/schemas/orders';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatMoney, formatRate, seatPlace } from '../../../lib/format';
 
 /** The seats of an order with their prices, and its totals in USD and Bs.S at its own rate. */
@@ -20,7 +21,11 @@ export function OrderLines({ order, detailed = false }: { order: Order; detailed
           {order.seats.map((s) => (
             <tr key={s.seatId}>
               <td>{s.zone.name}</td>
-              <td>{seatPlace(s.seat)}</td>
+              <td>
+                {seatPlace(s.seat)}
+                {s.seat.access ? <br /> : null}
+                <SeatAccessNote access={s.seat.access} />
+              </td>
               <td className="text-right">{formatMoney(s.price)}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { Order } from '@tickera/shared/schemas/orders';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatMoney } from '../../../lib/format';
 
 type OrderSeat = Order['seats'][number];
@@ -17,7 +18,16 @@ export function OrderSeatsTable({ order }: { order: Order }) {
       pt={{ table: { 'aria-label': 'Asientos de la orden' } }}
     >
       <Column header="Zona" body={(s: OrderSeat) => s.zone.name} />
-      <Column header="Asiento" body={(s: OrderSeat) => <strong>{s.seat.name}</strong>} />
+      <Column
+        header="Asiento"
+        body={(s: OrderSeat) => (
+          <>
+            <strong>{s.seat.name}</strong>
+            {s.seat.access ? <br /> : null}
+            <SeatAccessNote access={s.seat.access} />
+          </>
+        )}
+      />
       <Column header="Fila" body={(s: OrderSeat) => s.seat.row} />
       <Column header="Precio" align="right" body={(s: OrderSeat) => formatMoney(s.price)} />
       <Column

@@ -1,5 +1,6 @@
 import type { CartSummary } from '@tickera/shared/schemas/holds';
 import type { Hold } from '../../holds/api/holds-api';
+import { SeatAccessNote } from '../../../components/seat-access';
 import {
   formatAge,
   formatDate,
@@ -47,7 +48,11 @@ export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSu
               {holds
                 .filter((h) => h.seat.zone.name === zone.zoneName)
                 .map((h) => (
-                  <li key={h.seatId}>{seatPlace(h.seat)}</li>
+                  <li key={h.seatId}>
+                    {seatPlace(h.seat)}
+                    {h.seat.access ? ' · ' : null}
+                    <SeatAccessNote access={h.seat.access} />
+                  </li>
                 ))}
             </ul>
           </li>

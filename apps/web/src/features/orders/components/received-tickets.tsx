@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatEventDay, formatTime, seatPlace } from '../../../lib/format';
 import { receivedTicketsQuery } from '../../tickets/api/after-sale-api';
 import { WalletButtons } from './wallet-buttons';
@@ -38,6 +39,7 @@ export function ReceivedTickets({
                 <span>
                   {tk.zone} · {place}
                 </span>
+                <SeatAccessNote access={tk.seat.access} />
                 <code>{tk.code}</code>
               </div>
               <WalletButtons ticketId={tk.id} label={`${tk.zone}, ${place}`} />

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import type { Order } from '@tickera/shared/schemas/orders';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { seatPlace } from '../../../lib/format';
 import { WalletButtons } from './wallet-buttons';
 
@@ -30,6 +31,7 @@ export function TicketGrid({
           <div className="ticket-text">
             <strong>{s.zone.name}</strong>
             <span>{placeOf(s)}</span>
+            <SeatAccessNote access={s.seat.access} />
             <span>Entrada pasada a otra persona</span>
           </div>
         </li>
@@ -45,6 +47,7 @@ export function TicketGrid({
           <div className="ticket-text">
             <strong>{s.zone.name}</strong>
             <span>{placeOf(s)}</span>
+            <SeatAccessNote access={s.seat.access} />
             <code>{s.ticket!.code}</code>
           </div>
           {onTransfer ? (

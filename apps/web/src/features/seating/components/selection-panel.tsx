@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { addMoney, convertToVes } from '@tickera/shared/money';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatMoney } from '../../../lib/format';
-import { seatPlace } from '../map/seat-label';
+import { seatAccess, seatPlace } from '../map/seat-label';
 import type { SeatModel } from '../map/seat-model';
 
 interface SelectionPanelProps {
@@ -58,6 +59,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
                 <div className="selection-item-text">
                   <strong>{zone.name}</strong>
                   <span>{place}</span>
+                  <SeatAccessNote access={seatAccess(model, s)} />
                 </div>
                 <span className="selection-price">{formatMoney(zone.basePrice)}</span>
                 <Button

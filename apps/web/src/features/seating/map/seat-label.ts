@@ -1,3 +1,4 @@
+import type { SeatAccess } from '@tickera/shared/best-seats';
 import { generalPlaceName } from '@tickera/shared/place-names';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import { ACCESS, type SeatModel } from './seat-model';
@@ -23,6 +24,12 @@ const ACCESS_LABELS: Record<number, string> = {
   [ACCESS.accessible]: ', puesto para silla de ruedas',
   [ACCESS.companion]: ', asiento de acompañante',
 };
+
+/** The seat's place in the accessibility plan, as the server names it (place-names.ts). */
+export function seatAccess(model: SeatModel, seat: number): SeatAccess {
+  if (model.access[seat] === ACCESS.accessible) return 'ACCESSIBLE';
+  return model.access[seat] === ACCESS.companion ? 'COMPANION' : null;
+}
 
 /** The seat's accessible name: "Fila C, asiento 14, disponible" ("…, puesto para silla de ruedas, …"). */
 export function seatAriaLabel(model: SeatModel, seat: number, status: SeatStatus): string {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { useOfflineApp } from '../../../lib/offline-app';
@@ -74,6 +75,7 @@ export function SharedTicketsPage() {
               <div className="shared-ticket-text">
                 <strong>{tk.zone}</strong>
                 <span>{seatPhrase(tk.seat)}</span>
+                <SeatAccessNote access={tk.access} />
                 <code>{tk.code}</code>
               </div>
             </li>
