@@ -234,7 +234,7 @@ test('[DOOR] Listado Check-In: counts per zone that follow the door, time and ga
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe(
-    '"Zona","Asiento","Titular","Cédula","Orden","Ingresó","Puerta","Registrado por","Repetidos","Conflictos sin conexión"',
+    '"Zona","Asiento","Acceso","Titular","Cédula","Orden","Ingresó","Puerta","Registrado por","Repetidos","Conflictos sin conexión"',
   );
   // The door's file names seats and gates, never an entry code.
   expect(csv).toContain('Puerta Sur');

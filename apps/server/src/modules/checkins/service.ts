@@ -22,6 +22,7 @@ import {
   type CheckinSync,
   type ListCheckinsQuery,
 } from '@tickera/shared/schemas/checkins';
+import { accessPhrase } from '@tickera/shared/place-names';
 import { looksLikeTicketCode, normalizeTicketCode } from '@tickera/shared/ticket-code';
 import type { AppContext } from '../../context';
 import { AppError, fieldError } from '../../errors';
@@ -375,6 +376,7 @@ export async function exportCheckinsCsv(
   const header = [
     'Zona',
     'Asiento',
+    'Acceso',
     'Titular',
     'Cédula',
     'Orden',
@@ -387,6 +389,7 @@ export async function exportCheckinsCsv(
   const lines = items.map((r) => [
     r.zoneName,
     r.seatName,
+    accessPhrase(r.seatAccess) ?? '',
     r.holderName,
     r.identification,
     r.orderNumber,

@@ -306,10 +306,10 @@ describe('[CHECK-IN] by seat, the list and the CSV', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Zona","Asiento","Titular","Cédula","Orden","Ingresó","Puerta","Registrado por","Repetidos","Conflictos sin conexión"',
+      '"Zona","Asiento","Acceso","Titular","Cédula","Orden","Ingresó","Puerta","Registrado por","Repetidos","Conflictos sin conexión"',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`"VIP","${vipSeat.name}",`);
+    expect(lines[1]).toContain(`"VIP","${vipSeat.name}","",`);
     expect(lines[1]).toContain(',"Taquilla",');
 
     const missing = await t.app.inject({

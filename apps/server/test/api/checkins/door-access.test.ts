@@ -115,6 +115,19 @@ describe('[CHECK-IN] the door says a seat is a wheelchair space or a companion s
     );
     expect(seatIds.map((id) => bySeat.get(id))).toEqual(['ACCESSIBLE', 'COMPANION', null, null]);
 
+    // The CSV says it in words, in its own column after the seat.
+    const csv = await get(`/api/checkins/export?eventId=${ev.id}`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^"Zona","Asiento","Acceso","Titular",/);
+    const phrases = lines.slice(1).map((l) => l.split('","')[2]);
+    expect(phrases.sort()).toEqual(
+      ['', '', 'Asiento de acompañante', 'Puesto para silla de ruedas'].sort(),
+    );
+
     const copy = await get(`/api/checkins/tickets?eventId=${ev.id}`);
     expect(copy.statusCode).toBe(200);
     const access = new Map(

@@ -9,6 +9,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import type { CheckinPage, CheckinRow } from '@tickera/shared/schemas/checkins';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { SearchBox } from '../../../components/search-box';
 import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { formatInteger, formatTime, orderNumber } from '../../../lib/format';
@@ -188,7 +189,16 @@ export function CheckinListPage() {
           >
             {/* Seat, time and gate first: what a phone shows before the table scrolls. */}
             <Column field="zoneName" header="Zona" />
-            <Column field="seatName" header="Asiento" />
+            <Column
+              header="Asiento"
+              body={(r: CheckinRow) => (
+                <>
+                  {r.seatName}
+                  {r.seatAccess ? <br /> : null}
+                  <SeatAccessNote access={r.seatAccess} />
+                </>
+              )}
+            />
             <Column
               header="Ingresó"
               bodyClassName="white-space-nowrap"
