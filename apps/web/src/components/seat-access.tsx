@@ -3,10 +3,33 @@ import { accessPhrase } from '@tickera/shared/place-names';
 
 /**
  * A wheelchair space or the companion seat beside one, said in words under the seat: on
- * tickets, orders and the cart, so whoever holds it (and whoever seats them) knows. Nothing
- * for an ordinary seat.
+ * tickets, orders, the cart and at the door, so whoever holds it (and whoever seats them)
+ * knows. Nothing for an ordinary seat. `symbol` adds a mark before the words where staff
+ * glance at it (the door): decoration only, the words say it (PrimeIcons has no wheelchair).
  */
-export function SeatAccessNote({ access }: { access: SeatAccess | undefined }) {
+export function SeatAccessNote({
+  access,
+  symbol = false,
+}: {
+  access: SeatAccess | undefined;
+  symbol?: boolean;
+}) {
   const phrase = accessPhrase(access);
-  return phrase ? <span className="seat-access">{phrase}</span> : null;
+  if (!phrase) return null;
+  return (
+    <span className="seat-access" data-access={access}>
+      {symbol ? (
+        <>
+          {access === 'ACCESSIBLE' ? (
+            <span className="seat-access-symbol" aria-hidden="true">
+              {'\u267F'}
+            </span>
+          ) : (
+            <i className="pi pi-users" aria-hidden="true" />
+          )}{' '}
+        </>
+      ) : null}
+      {phrase}
+    </span>
+  );
 }

@@ -23,6 +23,8 @@ export const ticketRowSchema = z.object({
   eventStartAt: z.string(),
   zoneName: z.string(),
   seatName: z.string(),
+  /** A wheelchair space or its companion seat (place-names.ts `accessPhrase`), else null. */
+  seatAccess: z.enum(SEAT_ACCESS).nullable(),
   customerName: z.string(),
   customerEmail: z.string().nullable(),
 });

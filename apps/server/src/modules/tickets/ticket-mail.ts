@@ -25,13 +25,13 @@ export interface TicketMailInput {
   location: string;
   printTypes: string[];
   /** `access`: a wheelchair space or its companion seat, said under the seat (place-names.ts). */
-  tickets: { code: string; zone: string; seat: string; access?: SeatAccess }[];
+  tickets: { code: string; zone: string; seat: string; access: SeatAccess }[];
   /** The tickets' page (no sign-in) and its WhatsApp link. */
   share?: { url: string; whatsappUrl: string };
 }
 
 /** The seat's accessibility under its name, in the mail's HTML; nothing for an ordinary seat. */
-export function accessLine(access: SeatAccess | undefined): string {
+export function accessLine(access: SeatAccess): string {
   const phrase = accessPhrase(access);
   return phrase ? `<br><strong>${escapeHtml(phrase)}</strong>` : '';
 }

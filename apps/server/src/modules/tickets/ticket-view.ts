@@ -35,7 +35,7 @@ export async function listTickets(db: Tx, q: ListTicketsQuery) {
     sql`select t.id, t.code, case when not t.is_active or t.order_status = 'ANULADA' then 'ANULADA' when c.id is not null then 'INGRESADA' else 'VALIDA' end as status,
         c.checked_in_at as "checkedInAt", t.order_id as "orderId", t.order_number as "orderNumber", t.event_name as "eventName",
         t.event_start_at as "eventStartAt", t.zone_name as "zoneName", t.seat_name as "seatName",
-        ${holderName} as "customerName", t.holder_email as "customerEmail"
+        t.seat_access as "seatAccess", ${holderName} as "customerName", t.holder_email as "customerEmail"
       ${from} where ${where} order by t.created_at desc, t.code limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
   return { items, total };

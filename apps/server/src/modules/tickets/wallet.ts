@@ -18,6 +18,9 @@ export function walletOptions(ctx: AppContext) {
   return { google: Boolean(ctx.config.wallet.google), apple: Boolean(ctx.config.wallet.apple) };
 }
 
+/** A wheelchair space or its companion seat on an Apple pass's face, a third field of its row. */
+const ACCESS_ON_FACE = { ACCESSIBLE: 'Silla de ruedas', COMPANION: 'Acompañante' } as const;
+
 /** What a pass shows of a live ticket the caller holds; anyone else's ticket is 404. */
 async function passContent(ctx: AppContext, user: AuthUser, ticketId: string) {
   const ticket = await repo.findWalletTicket(ctx.db, ticketId);
@@ -43,6 +46,8 @@ async function passContent(ctx: AppContext, user: AuthUser, ticketId: string) {
     seat: seat.seat.name,
     /** "Puesto para silla de ruedas", "Asiento de acompañante", or null. */
     access: accessPhrase(seat.seat.access),
+    /** The same in the few letters a pass's face has room for beside the zone and the seat. */
+    accessShort: seat.seat.access ? ACCESS_ON_FACE[seat.seat.access] : null,
   };
 }
 
@@ -165,13 +170,14 @@ export async function applePass(ctx: AppContext, user: AuthUser, ticketId: strin
   pass.secondaryFields.push(
     { key: 'zone', label: 'Zona', value: p.zone },
     { key: 'seat', label: placeWord(p.seat), value: p.seat },
-    ...(p.access ? [{ key: 'access', label: 'Acceso', value: p.access }] : []),
+    ...(p.accessShort ? [{ key: 'access', label: 'Acceso', value: p.accessShort }] : []),
   );
   pass.auxiliaryFields.push(
     { key: 'date', label: 'Fecha', value: formatDate(p.event.startAt) },
     { key: 'venue', label: 'Lugar', value: `${p.event.venue}, ${p.event.city}` },
   );
   pass.backFields.push(
+    ...(p.access ? [{ key: 'accessDetail', label: 'Acceso', value: p.access }] : []),
     { key: 'order', label: 'Orden', value: String(p.orderNumber) },
     ...(p.holderName ? [{ key: 'holder', label: 'Titular', value: p.holderName }] : []),
   );

@@ -126,7 +126,7 @@ const get = (url: string, headers?: { authorization: string }) =>
 
 describe('[WALLET] Google Wallet save link', () => {
   it('is a JWT signed RS256 by the configured key, carrying the ticket QR, event, date, venue and seat', async () => {
-    const { buyer, ev, order, ticket } = await paidTicket();
+    const { buyer, ev, order, ticket } = await paidTicket('COMPANION');
     const options = await get('/api/tickets/wallet', buyer.headers);
     expect(options.json()).toEqual({ google: true, apple: true });
 
@@ -174,8 +174,8 @@ describe('[WALLET] Google Wallet save link', () => {
     );
     expect(texts.event).toBe(ev.name);
     expect(texts.venue).toContain(order.event.location.name);
-    // An ordinary seat says nothing of access.
-    expect(texts.access).toBeUndefined();
+    // A companion seat says so.
+    expect(texts.access).toBe('Asiento de acompañante');
   });
 
   it('is only the holder’s: another customer, staff or a ticket passed on answer 404', async () => {
@@ -189,6 +189,16 @@ describe('[WALLET] Google Wallet save link', () => {
     );
     expect((await get(`/api/tickets/${ticket.id}/wallet/google`, admin)).statusCode).toBe(404);
     expect((await get(`/api/tickets/${ticket.id}/wallet/google`)).statusCode).toBe(401);
+
+    // The holder's passes of an ordinary seat say nothing of access, on either wallet.
+    const apple = unzip(
+      (await get(`/api/tickets/${ticket.id}/wallet/apple`, buyer.headers)).rawPayload,
+    );
+    expect(apple.get('pass.json')!.toString()).not.toContain('Acceso');
+    const saved = (await get(`/api/tickets/${ticket.id}/wallet/google`, buyer.headers)).json();
+    const ordinary = Buffer.from(saved.url.split('/').pop().split('.')[1], 'base64url').toString();
+    expect(ordinary).toContain(ticket.code);
+    expect(ordinary).not.toContain('Acceso');
 
     // Passed to a friend: the friend's new ticket is theirs; the buyer's old one is void.
     const friend = await signInAs(t, 'customer');
@@ -288,8 +298,11 @@ describe('[WALLET] Apple Wallet pass', () => {
     expect(value('event')).toBe(ev.name);
     expect(value('zone')).toBe('PLATEA');
     expect(value('seat')).toBe(order.seats[0].seat.name);
-    // A wheelchair space says so beside the seat.
-    expect(value('access')).toBe('Puesto para silla de ruedas');
+    // A wheelchair space says so beside the seat, in short, and whole on the back.
+    expect(value('access')).toBe('Silla de ruedas');
+    const back = (key: string) =>
+      pass.eventTicket.backFields.find((f: { key: string }) => f.key === key)?.value;
+    expect(back('accessDetail')).toBe('Puesto para silla de ruedas');
     expect(value('venue')).toContain(order.event.location.name);
     expect(value('date')).toMatch(/\d/);
     expect(new Date(pass.relevantDate).toISOString()).toBe(order.event.startAt);

@@ -1,3 +1,4 @@
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatTime } from '../../../lib/format';
 import type { Verdict } from '../door/use-door';
 import { resultLook } from './verdict-panel';
@@ -20,6 +21,7 @@ export function RecentScans({ scans }: { scans: Verdict[] }) {
                   <strong>
                     {s.ticket ? `${s.ticket.zoneName} · ${s.ticket.seatName}` : look.title}
                   </strong>
+                  {s.ticket ? <SeatAccessNote access={s.ticket.seatAccess} symbol /> : null}
                   <span>
                     {s.ticket ? `${s.ticket.holderName} · ` : ''}
                     {s.synced ? `Enviado: ${s.message}` : s.message}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { accessPhrase } from '@tickera/shared/place-names';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { SearchBox } from '../../../components/search-box';
 import { formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/http';
 import { checkinsQuery } from '../api/checkins-api';
-import { DoorSeatAccess } from './verdict-panel';
 
 const RESULTS = 6;
 
@@ -76,7 +76,7 @@ export function SeatCheckin({
                         {r.seatAccess ? (
                           <>
                             {' · '}
-                            <DoorSeatAccess access={r.seatAccess} className="door-seat-access" />
+                            <SeatAccessNote access={r.seatAccess} symbol />
                           </>
                         ) : null}
                       </strong>

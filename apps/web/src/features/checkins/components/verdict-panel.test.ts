@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { Verdict } from '../door/use-door';
-import { DoorSeatAccess, VerdictPanel } from './verdict-panel';
+import { SeatAccessNote } from '../../../components/seat-access';
+import { VerdictPanel } from './verdict-panel';
 
 function verdict(seatAccess: SeatAccess, offline = false): Verdict {
   return {
@@ -61,12 +62,15 @@ describe('VerdictPanel: the seat’s access', () => {
     expect(html).toContain('F-12');
   });
 
-  it('DoorSeatAccess: words beside a decorative symbol, nothing for null or a missing value', () => {
+  it('SeatAccessNote at the door: words beside a decorative symbol, nothing for null or a missing value', () => {
     const note = (access: SeatAccess | undefined) =>
-      renderToStaticMarkup(createElement(DoorSeatAccess, { access }));
+      renderToStaticMarkup(createElement(SeatAccessNote, { access, symbol: true }));
     expect(spoken(note('ACCESSIBLE'))).toBe('Puesto para silla de ruedas');
-    expect(note('ACCESSIBLE')).toContain('aria-hidden="true"');
+    expect(note('ACCESSIBLE')).toMatch(
+      /<span class="seat-access-symbol" aria-hidden="true">♿<\/span>/,
+    );
     expect(spoken(note('COMPANION'))).toBe('Asiento de acompañante');
+    expect(note('COMPANION')).toContain('<i class="pi pi-users" aria-hidden="true"></i>');
     expect(note(null)).toBe('');
     expect(note(undefined)).toBe('');
   });

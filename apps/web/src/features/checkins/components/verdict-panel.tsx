@@ -1,8 +1,8 @@
-import type { SeatAccess } from '@tickera/shared/best-seats';
 import type { CheckinDirection, CheckinResult } from '@tickera/shared/schemas/checkins';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { formatTime } from '../../../lib/format';
 import type { Verdict } from '../door/use-door';
-import { accessPhrase, placeWord } from '@tickera/shared/place-names';
+import { placeWord } from '@tickera/shared/place-names';
 
 const LOOK: Record<CheckinResult, { tone: string; title: string; icon: string }> = {
   OK: { tone: 'ok', title: 'Adelante', icon: 'pi-check-circle' },
@@ -16,34 +16,6 @@ const LOOK: Record<CheckinResult, { tone: string; title: string; icon: string }>
 
 export function resultLook(result: CheckinResult) {
   return LOOK[result];
-}
-
-/**
- * The seat's place in the accessibility plan, said in words so staff guide the holder to it
- * ("Puesto para silla de ruedas", "Asiento de acompañante"); nothing for an ordinary seat.
- * The symbol beside the words is decoration: PrimeIcons has no wheelchair.
- */
-export function DoorSeatAccess({
-  access,
-  className,
-}: {
-  access: SeatAccess | undefined;
-  className?: string;
-}) {
-  const phrase = accessPhrase(access);
-  if (!phrase) return null;
-  return (
-    <span className={className} data-access={access}>
-      {access === 'ACCESSIBLE' ? (
-        <span className="door-access-symbol" aria-hidden="true">
-          {'\u267F'}
-        </span>
-      ) : (
-        <i className="pi pi-users" aria-hidden="true" />
-      )}{' '}
-      {phrase}
-    </span>
-  );
 }
 
 /** The verdict, big enough to read from a step away: green, yellow or red, with the seat. */
@@ -89,7 +61,7 @@ export function VerdictPanel({
             <div className="door-verdict-access">
               <dt>Acceso</dt>
               <dd>
-                <DoorSeatAccess access={t.seatAccess} />
+                <SeatAccessNote access={t.seatAccess} symbol />
               </dd>
             </div>
           ) : null}

@@ -195,7 +195,7 @@ export function CheckinListPage() {
                 <>
                   {r.seatName}
                   {r.seatAccess ? <br /> : null}
-                  <SeatAccessNote access={r.seatAccess} />
+                  <SeatAccessNote access={r.seatAccess} symbol />
                 </>
               )}
             />

@@ -1,23 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/paged';
+import type { TicketRow } from '@tickera/shared/schemas/tickets';
 
 export const TICKETS_PAGE_SIZE = 10;
 
-export interface TicketRow {
-  id: string;
-  code: string;
-  status: 'VALIDA' | 'INGRESADA' | 'ANULADA';
-  checkedInAt: string | null;
-  orderId: string;
-  orderNumber: number;
-  eventName: string;
-  eventStartAt: string;
-  zoneName: string;
-  seatName: string;
-  customerName: string;
-  customerEmail: string | null;
-}
+/** A row of the box office's list of issued tickets (the server's answer, as the shared schema says). */
+export type { TicketRow };
 
 /** GET /api/tickets: search by code, customer or e-mail (2+ characters), by event. */
 export const ticketsQuery = (f: { q: string; eventId: string; page: number }) =>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { SeatAccessNote } from '../../../components/seat-access';
 import { StaffTable, serverPaging } from '../../../components/staff-table';
 import { Tag } from 'primereact/tag';
 import { formatDateTime, orderNumber } from '../../../lib/format';
@@ -85,7 +86,16 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
           <TwoLines main={t.eventName} sub={formatDateTime(t.eventStartAt)} />
         )}
       />
-      <Column header="Ubicación" body={(t: TicketRow) => `${t.zoneName} · ${t.seatName}`} />
+      <Column
+        header="Ubicación"
+        body={(t: TicketRow) => (
+          <>
+            {t.zoneName} · {t.seatName}
+            {t.seatAccess ? <br /> : null}
+            <SeatAccessNote access={t.seatAccess} />
+          </>
+        )}
+      />
       <Column
         header="Cliente"
         body={(t: TicketRow) => <TwoLines main={t.customerName} sub={t.customerEmail ?? '—'} />}
