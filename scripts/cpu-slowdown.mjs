@@ -93,10 +93,11 @@ export async function measuredSlowdown(page, cdp) {
  * first use in a document injects Playwright's own script into it (330 KB, evaluated on the
  * page's thread): at phone speed a long task of 50–70 ms that no buyer's phone runs, counted
  * as the page's if it falls in the window measured. One page.evaluate polls querySelector
- * every 50 ms instead. Rejects after `timeoutMs`.
+ * every 50 ms instead. Rejects after `timeoutMs` (measured in the page, and from Node a little
+ * later in case the page stops answering).
  */
 export async function waitForSelectorQuietly(page, selector, timeoutMs = 60_000) {
-  await page.evaluate(
+  const polled = page.evaluate(
     ([wanted, limit]) =>
       new Promise((resolve, reject) => {
         const started = performance.now();
@@ -113,4 +114,18 @@ export async function waitForSelectorQuietly(page, selector, timeoutMs = 60_000)
       }),
     [selector, timeoutMs],
   );
+  // The page's own limit runs on its timers; a page whose thread never gets back to them (a
+  // hung renderer) is given up on from here, a little later.
+  let timer;
+  const gaveUp = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${selector}: la página no respondió en ${timeoutMs + 5_000} ms`)),
+      timeoutMs + 5_000,
+    );
+  });
+  try {
+    await Promise.race([polled, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
