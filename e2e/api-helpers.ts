@@ -10,7 +10,11 @@ export interface Order {
   number: number;
   totalVes: string;
   status: string;
-  seats: { seat: { name: string }; zone: { name: string }; ticket: { code: string } | null }[];
+  seats: {
+    seat: { name: string; access: 'ACCESSIBLE' | 'COMPANION' | null };
+    zone: { name: string };
+    ticket: { code: string } | null;
+  }[];
 }
 
 export async function staffAuth(request: APIRequestContext, role: DemoRole): Promise<Auth> {

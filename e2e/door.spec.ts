@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { paidTickets, staffAuth, tonightEvent } from './api-helpers';
+import {
+  approveOrder,
+  newCustomer,
+  paidTickets,
+  pendingOrder,
+  staffAuth,
+  tonightEvent,
+} from './api-helpers';
 import { expect, expectAccessible, signIn, DEMO, test } from './fixtures';
 import { writeQrVideo } from './qr-video';
 import config from '../playwright.config';
@@ -172,6 +179,92 @@ test('[DOOR] typed and wedge-scanned codes: verdicts with sound and vibration, b
       'Puerta Norte',
     );
   }
+});
+
+test('[DOOR] a wheelchair space and its companion seat: the verdict and the last scans say so in words', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const request = page.request;
+  const admin = await staffAuth(request, 'admin');
+  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  // A venue whose plan marks the second seat of its row a wheelchair space and the third its
+  // companion's; an event there tonight, priced.
+  const venue = await request.post('/api/locations', {
+    headers: admin,
+    data: { name: `Sala Rampa ${tag}`, code: `RAMPA-${tag}`, city: 'Caracas' },
+  });
+  expect(venue.status(), await venue.text()).toBe(201);
+  const venueId = ((await venue.json()) as { id: string }).id;
+  const plan = await request.put(`/api/locations/${venueId}/plan`, {
+    headers: admin,
+    data: {
+      sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
+      elements: [
+        {
+          kind: 'ROWS',
+          id: 'fila',
+          section: 'platea',
+          x: 200,
+          y: 120,
+          rows: 1,
+          seatsPerRow: 6,
+          accessible: [{ row: 0, seat: 1 }],
+          companion: [{ row: 0, seat: 2 }],
+        },
+      ],
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  const eventName = `Rampa ${tag}`;
+  const created = await request.post('/api/events', {
+    headers: admin,
+    data: {
+      name: eventName,
+      code: `RAMPA-${tag}`,
+      category: 'CONCIERTO',
+      locationId: venueId,
+      startAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { id: string }).id;
+  const map = (await (
+    await request.get(`/api/events/${eventId}/seat-map`, { headers: admin })
+  ).json()) as { zones: { id: string }[] };
+  const zoneId = map.zones[0].id;
+  const priced = await request.patch(`/api/zones/${zoneId}`, {
+    headers: admin,
+    data: { basePrice: '20.00' },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+
+  // A buyer asks for the wheelchair space with its companion's seat, and pays.
+  const buyer = await newCustomer(request, 'Rosa', 'Mendoza');
+  const best = await request.post('/api/holds/best', {
+    headers: buyer,
+    data: { eventId, zoneId, quantity: 2, accessible: true },
+  });
+  expect(best.status(), await best.text()).toBe(201);
+  const seatIds = ((await best.json()) as { seats: { id: string }[] }).seats.map((x) => x.id);
+  const order = await pendingOrder(request, buyer, eventId, `8${Date.now() % 10_000_000}`, seatIds);
+  const paid = await approveOrder(request, order.id);
+  const codeOf = (access: string) => paid.seats.find((x) => x.seat.access === access)!.ticket!.code;
+
+  await login('chekiner');
+  await openDoor(page, eventName, 'Puerta Rampa');
+  await typeCode(page, codeOf('ACCESSIBLE'));
+  await expect(verdict(page)).toHaveAttribute('data-result', 'OK');
+  await expect(verdict(page)).toContainText(/Acceso\s*♿\s*Puesto para silla de ruedas/);
+  // White on the verdict's green, as the rest of its text.
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('door-wheelchair-390.png') });
+  await typeCode(page, codeOf('COMPANION'));
+  await expect(verdict(page)).toContainText(/Acceso\s*Asiento de acompañante/);
+  await expect(recentScans(page).nth(0)).toContainText('Asiento de acompañante');
+  await expect(recentScans(page).nth(1)).toContainText('Puesto para silla de ruedas');
 });
 
 test('[DOOR] Listado Check-In: counts per zone that follow the door, time and gate per ticket, search, CSV', async ({
