@@ -1,6 +1,7 @@
 /** Set-up through the API for the page tests: buyers, pending orders, paid tickets. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@tickera/shared/constants';
+import type { VenuePlanInput } from '@tickera/shared/venue-plan';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from './fixtures';
 
 export type Auth = { authorization: string };
@@ -258,3 +259,64 @@ export async function approveOrder(
   expect(res.status(), await res.text()).toBe(200);
   return res.json();
 }
+
+/**
+ * A venue with `plan`, and an event there (on sale unless `draft`; it starts in `startsInMs`,
+ * ten days unless said): its id and name, the venue's id and the tag of their names.
+ */
+export async function plannedVenueEvent(
+  request: APIRequestContext,
+  plan: VenuePlanInput,
+  draft = false,
+  startsInMs = 10 * 86_400_000,
+) {
+  const admin = await staffAuth(request, 'admin');
+  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const venue = await request.post('/api/locations', {
+    headers: admin,
+    data: { name: `Salón ${tag}`, code: `SALON-${tag}`, city: 'Caracas' },
+  });
+  expect(venue.status(), await venue.text()).toBe(201);
+  const venueId = ((await venue.json()) as { id: string }).id;
+  const saved = await request.put(`/api/locations/${venueId}/plan`, { headers: admin, data: plan });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const created = await request.post('/api/events', {
+    headers: admin,
+    data: {
+      name: `Función ${tag}`,
+      code: `FUNCION-${tag}`,
+      category: 'CONCIERTO',
+      locationId: venueId,
+      startAt: new Date(Date.now() + startsInMs).toISOString(),
+      publishAt: draft ? null : new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return {
+    eventId: ((await created.json()) as { id: string }).id,
+    eventName: `Función ${tag}`,
+    venueId,
+    tag,
+  };
+}
+
+/**
+ * A plan of two rows of eight in one section, Platea, where the fourth seat of row B is a
+ * wheelchair space and the fifth its companion's seat.
+ */
+export const ACCESSIBLE_ROWS_PLAN = {
+  sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
+  elements: [
+    {
+      kind: 'ROWS',
+      id: 'fila',
+      section: 'platea',
+      x: 200,
+      y: 120,
+      rows: 2,
+      seatsPerRow: 8,
+      accessible: [{ row: 1, seat: 3 }],
+      companion: [{ row: 1, seat: 4 }],
+    },
+  ],
+} as VenuePlanInput;

@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import {
+  ACCESSIBLE_ROWS_PLAN,
   approveOrder,
   newCustomer,
   paidTickets,
   pendingOrder,
+  plannedVenueEvent,
   staffAuth,
   tonightEvent,
 } from './api-helpers';
@@ -188,49 +190,14 @@ test('[DOOR] a wheelchair space and its companion seat: the verdict and the last
   await page.setViewportSize({ width: 390, height: 844 });
   const request = page.request;
   const admin = await staffAuth(request, 'admin');
-  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  // A venue whose plan marks the second seat of its row a wheelchair space and the third its
-  // companion's; an event there tonight, priced.
-  const venue = await request.post('/api/locations', {
-    headers: admin,
-    data: { name: `Sala Rampa ${tag}`, code: `RAMPA-${tag}`, city: 'Caracas' },
-  });
-  expect(venue.status(), await venue.text()).toBe(201);
-  const venueId = ((await venue.json()) as { id: string }).id;
-  const plan = await request.put(`/api/locations/${venueId}/plan`, {
-    headers: admin,
-    data: {
-      sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
-      elements: [
-        {
-          kind: 'ROWS',
-          id: 'fila',
-          section: 'platea',
-          x: 200,
-          y: 120,
-          rows: 1,
-          seatsPerRow: 6,
-          accessible: [{ row: 0, seat: 1 }],
-          companion: [{ row: 0, seat: 2 }],
-        },
-      ],
-    },
-  });
-  expect(plan.status(), await plan.text()).toBe(200);
-  const eventName = `Rampa ${tag}`;
-  const created = await request.post('/api/events', {
-    headers: admin,
-    data: {
-      name: eventName,
-      code: `RAMPA-${tag}`,
-      category: 'CONCIERTO',
-      locationId: venueId,
-      startAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-      publishAt: new Date(Date.now() - 60_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
+  // A venue whose plan marks a wheelchair space and its companion's seat; an event there
+  // tonight (its door open), priced.
+  const { eventId, eventName } = await plannedVenueEvent(
+    request,
+    ACCESSIBLE_ROWS_PLAN,
+    false,
+    3 * 3_600_000,
+  );
   const map = (await (
     await request.get(`/api/events/${eventId}/seat-map`, { headers: admin })
   ).json()) as { zones: { id: string }[] };

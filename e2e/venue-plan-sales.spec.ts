@@ -6,35 +6,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { VenuePlanInput } from '@tickera/shared/venue-plan';
-import { staffAuth } from './api-helpers';
+import { ACCESSIBLE_ROWS_PLAN, plannedVenueEvent, staffAuth } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-
-/** A venue with `plan`, and an event there (on sale unless `draft`): its id and the venue's. */
-async function plannedVenueEvent(request: APIRequestContext, plan: VenuePlanInput, draft = false) {
-  const admin = await staffAuth(request, 'admin');
-  const tag = `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const venue = await request.post('/api/locations', {
-    headers: admin,
-    data: { name: `Salón ${tag}`, code: `SALON-${tag}`, city: 'Caracas' },
-  });
-  expect(venue.status(), await venue.text()).toBe(201);
-  const venueId = ((await venue.json()) as { id: string }).id;
-  const saved = await request.put(`/api/locations/${venueId}/plan`, { headers: admin, data: plan });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const created = await request.post('/api/events', {
-    headers: admin,
-    data: {
-      name: `Función ${tag}`,
-      code: `FUNCION-${tag}`,
-      category: 'CONCIERTO',
-      locationId: venueId,
-      startAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      publishAt: draft ? null : new Date(Date.now() - 60_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { eventId: ((await created.json()) as { id: string }).id, venueId, tag };
-}
 
 async function eventAtPlannedVenue(request: APIRequestContext, plan: VenuePlanInput) {
   return (await plannedVenueEvent(request, plan)).eventId;
@@ -44,22 +17,7 @@ test('[PLAN] on a phone, a buyer asks for an accessible place and gets it with t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const eventId = await eventAtPlannedVenue(page.request, {
-    sections: [{ id: 'platea', name: 'Platea', code: 'PLATEA', layout: 'NUMBERED' }],
-    elements: [
-      {
-        kind: 'ROWS',
-        id: 'fila',
-        section: 'platea',
-        x: 200,
-        y: 120,
-        rows: 2,
-        seatsPerRow: 8,
-        accessible: [{ row: 1, seat: 3 }],
-        companion: [{ row: 1, seat: 4 }],
-      },
-    ],
-  } as VenuePlanInput);
+  const eventId = await eventAtPlannedVenue(page.request, ACCESSIBLE_ROWS_PLAN);
   await page.goto(`/eventos/reservation?event=${eventId}`);
   await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
   // The legend names the rings the map draws round those places.
