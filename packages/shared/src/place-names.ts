@@ -34,3 +34,12 @@ const ACCESS_PHRASES: Record<Access, string> = {
  */
 export const accessPhrase = (access: Access | null | undefined): string | null =>
   access ? ACCESS_PHRASES[access] : null;
+
+/**
+ * The same in a word or two, where room is short: the map's legend beside its rings, a
+ * wallet pass's face beside the zone and the seat.
+ */
+export const ACCESS_SHORT_NAMES: Record<Access, string> = {
+  ACCESSIBLE: 'Silla de ruedas',
+  COMPANION: 'Acompañante',
+};

@@ -6,20 +6,21 @@ import type { Config } from '../../config';
 import type { OutgoingMail } from '../../lib/mail';
 import { escapeHtml, formatEmailDate, layout } from '../../lib/mail';
 import { qrPng } from '../../lib/qr';
-import { accessLine, HARDTICKET_NOTE, QR_SIZE_PX } from './ticket-mail';
+import {
+  HARDTICKET_NOTE,
+  QR_SIZE_PX,
+  ticketCellHtml,
+  ticketTextLine,
+  type MailedTicket,
+} from './ticket-mail';
 import { whatsappUrl } from './share-message';
-import type { SeatAccess } from '@tickera/shared/best-seats';
-import { accessPhrase, seatPhrase } from '@tickera/shared/place-names';
+import { seatPhrase } from '@tickera/shared/place-names';
 
-interface TicketFacts {
+interface TicketFacts extends MailedTicket {
   eventName: string;
   eventStartAt: Date;
   location: string;
   printTypes: string[];
-  zone: string;
-  seat: string;
-  access: SeatAccess;
-  code: string;
 }
 
 const button = (href: string, label: string) =>
@@ -38,7 +39,7 @@ export async function receivedTicketMail(
 <p><strong>Fecha:</strong> ${escapeHtml(when)}<br><strong>Lugar:</strong> ${escapeHtml(p.location)}</p>
 ${hard ? `<p style="background:#fff3e0;padding:12px;border-left:4px solid #f57c00">${escapeHtml(HARDTICKET_NOTE)}</p>` : ''}
 <table><tr><td style="padding:8px"><img src="cid:${cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(p.seat)}"></td>
-<td style="padding:8px"><strong>${escapeHtml(p.zone)}</strong><br>${escapeHtml(seatPhrase(p.seat))}${accessLine(p.access)}<br><code>${escapeHtml(p.code)}</code></td></tr></table>
+<td style="padding:8px">${ticketCellHtml(p)}</td></tr></table>
 ${button(`${config.publicUrl}/dashboard/mytickets`, 'Ver mis entradas')}`,
   );
   return {
@@ -51,7 +52,7 @@ ${button(`${config.publicUrl}/dashboard/mytickets`, 'Ver mis entradas')}`,
       `Fecha: ${when}`,
       `Lugar: ${p.location}`,
       ...(hard ? [HARDTICKET_NOTE] : []),
-      [p.zone, seatPhrase(p.seat), accessPhrase(p.access), p.code].filter(Boolean).join(' · '),
+      ticketTextLine(p),
       `Tus entradas: ${config.publicUrl}/dashboard/mytickets`,
     ].join('\n'),
     attachments: [

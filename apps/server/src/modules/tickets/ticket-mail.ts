@@ -24,16 +24,31 @@ export interface TicketMailInput {
   eventStartAt: Date;
   location: string;
   printTypes: string[];
-  /** `access`: a wheelchair space or its companion seat, said under the seat (place-names.ts). */
-  tickets: { code: string; zone: string; seat: string; access: SeatAccess }[];
+  tickets: MailedTicket[];
   /** The tickets' page (no sign-in) and its WhatsApp link. */
   share?: { url: string; whatsappUrl: string };
 }
 
-/** The seat's accessibility under its name, in the mail's HTML; nothing for an ordinary seat. */
-export function accessLine(access: SeatAccess): string {
-  const phrase = accessPhrase(access);
-  return phrase ? `<br><strong>${escapeHtml(phrase)}</strong>` : '';
+/**
+ * A ticket as the e-mails show it. `access`: a wheelchair space or its companion seat, said
+ * under the seat (place-names.ts).
+ */
+export interface MailedTicket {
+  code: string;
+  zone: string;
+  seat: string;
+  access: SeatAccess;
+}
+
+/** The ticket's cell beside its QR in a mail's HTML: zone, seat, its access if any, code. */
+export function ticketCellHtml(t: MailedTicket): string {
+  const access = accessPhrase(t.access);
+  return `<strong>${escapeHtml(t.zone)}</strong><br>${escapeHtml(seatPhrase(t.seat))}${access ? `<br><strong>${escapeHtml(access)}</strong>` : ''}<br><code>${escapeHtml(t.code)}</code>`;
+}
+
+/** The ticket's line in a mail's text: "Zona · Asiento F-12 · Puesto para silla de ruedas · código". */
+export function ticketTextLine(t: MailedTicket): string {
+  return [t.zone, seatPhrase(t.seat), accessPhrase(t.access), t.code].filter(Boolean).join(' · ');
 }
 
 export async function ticketMail(config: Config, p: TicketMailInput): Promise<OutgoingMail> {
@@ -53,7 +68,7 @@ export async function ticketMail(config: Config, p: TicketMailInput): Promise<Ou
         t,
         i,
       ) => `<tr><td style="padding:8px"><img src="cid:${attachments[i].cid}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" alt="QR ${escapeHtml(t.seat)}"></td>
-<td style="padding:8px"><strong>${escapeHtml(t.zone)}</strong><br>${escapeHtml(seatPhrase(t.seat))}${accessLine(t.access)}<br><code>${escapeHtml(t.code)}</code></td></tr>`,
+<td style="padding:8px">${ticketCellHtml(t)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#333">
@@ -75,9 +90,7 @@ ${
     `Lugar: ${p.location}`,
     `Orden: #${p.orderNumber}`,
     ...(hard ? [HARDTICKET_NOTE] : []),
-    ...p.tickets.map((t) =>
-      [t.zone, seatPhrase(t.seat), accessPhrase(t.access), t.code].filter(Boolean).join(' · '),
-    ),
+    ...p.tickets.map(ticketTextLine),
     ...(p.share ? [`Tus entradas sin iniciar sesión: ${p.share.url}`] : []),
   ].join('\n');
   return {

@@ -12,14 +12,16 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/public';
 import { readOrder } from '../orders/public';
 import * as repo from './after-sale-repo';
-import { accessPhrase, isGeneralPlace, placeWord } from '@tickera/shared/place-names';
+import {
+  ACCESS_SHORT_NAMES,
+  accessPhrase,
+  isGeneralPlace,
+  placeWord,
+} from '@tickera/shared/place-names';
 
 export function walletOptions(ctx: AppContext) {
   return { google: Boolean(ctx.config.wallet.google), apple: Boolean(ctx.config.wallet.apple) };
 }
-
-/** A wheelchair space or its companion seat on an Apple pass's face, a third field of its row. */
-const ACCESS_ON_FACE = { ACCESSIBLE: 'Silla de ruedas', COMPANION: 'Acompañante' } as const;
 
 /** What a pass shows of a live ticket the caller holds; anyone else's ticket is 404. */
 async function passContent(ctx: AppContext, user: AuthUser, ticketId: string) {
@@ -47,7 +49,7 @@ async function passContent(ctx: AppContext, user: AuthUser, ticketId: string) {
     /** "Puesto para silla de ruedas", "Asiento de acompañante", or null. */
     access: accessPhrase(seat.seat.access),
     /** The same in the few letters a pass's face has room for beside the zone and the seat. */
-    accessShort: seat.seat.access ? ACCESS_ON_FACE[seat.seat.access] : null,
+    accessShort: seat.seat.access ? ACCESS_SHORT_NAMES[seat.seat.access] : null,
   };
 }
 

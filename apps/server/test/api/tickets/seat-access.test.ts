@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../../src/lib/sql';
-import { createEvent, holdSeats, transfer, useSalesApp, vesFor } from '../../factories';
+import { createEvent, holdSeats, placeOrder, useSalesApp } from '../../factories';
 import { signInAs, type TestApp } from '../../helper';
 import { pdfPages } from '../../pdf-text';
 
@@ -48,16 +48,8 @@ describe('[SEAT ACCESS] after the purchase', () => {
     );
     expect(heldAccess).toEqual(expected);
 
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: {
-        eventId: ev.id,
-        paymentMethod: 'TRANSFERENCIA',
-        payment: transfer(bankId, vesFor(3)),
-      },
-    });
+    // The order of the seats held (placeOrder holds them again: they are the buyer's already).
+    const placed = await placeOrder(t, buyer.headers, ev.id, seats, { bankId });
     expect(placed.statusCode).toBe(201);
     const approved = await t.app.inject({
       method: 'POST',

@@ -73,12 +73,7 @@ export function SeatCheckin({
                     <span>
                       <strong>
                         {r.zoneName} · {r.seatName}
-                        {r.seatAccess ? (
-                          <>
-                            {' · '}
-                            <SeatAccessNote access={r.seatAccess} symbol />
-                          </>
-                        ) : null}
+                        <SeatAccessNote access={r.seatAccess} symbol before=" · " />
                       </strong>
                       <span>
                         {r.holderName}

@@ -194,8 +194,7 @@ export function CheckinListPage() {
               body={(r: CheckinRow) => (
                 <>
                   {r.seatName}
-                  {r.seatAccess ? <br /> : null}
-                  <SeatAccessNote access={r.seatAccess} symbol />
+                  <SeatAccessNote access={r.seatAccess} symbol before={<br />} />
                 </>
               )}
             />

@@ -54,8 +54,7 @@ function EventCard({ event, seats }: UpcomingEvent) {
         {seats.map((s) => (
           <li key={s.seatId}>
             {s.zone.name} · {seatPlace(s.seat)}
-            {s.seat.access ? ' · ' : null}
-            <SeatAccessNote access={s.seat.access} />
+            <SeatAccessNote access={s.seat.access} before=" · " />
           </li>
         ))}
       </ul>

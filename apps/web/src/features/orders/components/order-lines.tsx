@@ -23,8 +23,7 @@ export function OrderLines({ order, detailed = false }: { order: Order; detailed
               <td>{s.zone.name}</td>
               <td>
                 {seatPlace(s.seat)}
-                {s.seat.access ? <br /> : null}
-                <SeatAccessNote access={s.seat.access} />
+                <SeatAccessNote access={s.seat.access} before={<br />} />
               </td>
               <td className="text-right">{formatMoney(s.price)}</td>
             </tr>

@@ -23,8 +23,7 @@ export function OrderSeatsTable({ order }: { order: Order }) {
         body={(s: OrderSeat) => (
           <>
             <strong>{s.seat.name}</strong>
-            {s.seat.access ? <br /> : null}
-            <SeatAccessNote access={s.seat.access} />
+            <SeatAccessNote access={s.seat.access} before={<br />} />
           </>
         )}
       />

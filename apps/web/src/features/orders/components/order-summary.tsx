@@ -50,8 +50,7 @@ export function OrderSummary({ summary, holds, paymentDeadlineMinutes }: OrderSu
                 .map((h) => (
                   <li key={h.seatId}>
                     {seatPlace(h.seat)}
-                    {h.seat.access ? ' · ' : null}
-                    <SeatAccessNote access={h.seat.access} />
+                    <SeatAccessNote access={h.seat.access} before=" · " />
                   </li>
                 ))}
             </ul>

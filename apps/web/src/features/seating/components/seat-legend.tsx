@@ -1,4 +1,5 @@
 import { Skeleton } from 'primereact/skeleton';
+import { ACCESS_SHORT_NAMES } from '@tickera/shared/place-names';
 import { formatMoney } from '../../../lib/format';
 import { SEAT_COLORS } from '../map/seat-colors';
 import type { MapZone } from '../map/seat-model';
@@ -59,11 +60,11 @@ export function SeatLegend({
           <>
             <li>
               <span className="legend-ring" aria-hidden="true" />
-              Silla de ruedas
+              {ACCESS_SHORT_NAMES.ACCESSIBLE}
             </li>
             <li>
               <span className="legend-ring thin" aria-hidden="true" />
-              Acompañante
+              {ACCESS_SHORT_NAMES.COMPANION}
             </li>
           </>
         ) : null}

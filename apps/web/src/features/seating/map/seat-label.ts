@@ -1,5 +1,5 @@
 import type { SeatAccess } from '@tickera/shared/best-seats';
-import { generalPlaceName } from '@tickera/shared/place-names';
+import { accessPhrase, generalPlaceName } from '@tickera/shared/place-names';
 import type { SeatStatus } from '@tickera/shared/schemas/events';
 import { ACCESS, type SeatModel } from './seat-model';
 
@@ -20,9 +20,10 @@ export function seatPlace(model: SeatModel, seat: number): string {
     : `Fila ${model.row[seat]}, asiento ${model.printed[seat]}`;
 }
 
+/** Inside the seat's name, the words its ticket says (place-names.ts), in lower case. */
 const ACCESS_LABELS: Record<number, string> = {
-  [ACCESS.accessible]: ', puesto para silla de ruedas',
-  [ACCESS.companion]: ', asiento de acompañante',
+  [ACCESS.accessible]: `, ${accessPhrase('ACCESSIBLE')!.toLowerCase()}`,
+  [ACCESS.companion]: `, ${accessPhrase('COMPANION')!.toLowerCase()}`,
 };
 
 /** The seat's place in the accessibility plan, as the server names it (place-names.ts). */

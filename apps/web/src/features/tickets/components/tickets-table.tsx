@@ -91,8 +91,7 @@ export function TicketsTable({ data, page, loading, onPage, orderDocuments }: Ti
         body={(t: TicketRow) => (
           <>
             {t.zoneName} · {t.seatName}
-            {t.seatAccess ? <br /> : null}
-            <SeatAccessNote access={t.seatAccess} />
+            <SeatAccessNote access={t.seatAccess} before={<br />} />
           </>
         )}
       />
